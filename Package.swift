@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ListPress",
+  products: [
+    .library(name: "ListPressKit", targets: ["ListPressKit"]),
+    .executable(name: "listpress", targets: ["listpress"]),
+  ],
+  targets: [
+    // Debian's C libraries, found through pkg-config.
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
+    .systemLibrary(
+      name: "CYaml",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+
+    // The files under Templates/, compiled into the binary so an installed
+    // `listpress` works from any folder.
+    .target(
+      name: "ListPressTemplates",
+      path: "Templates",
+      resources: [.embedInCode("Files")]
+    ),
+
+    // The pipeline: load -> decode -> render -> write.
+    .target(
+      name: "ListPressKit",
+      dependencies: ["CCmark", "CYaml", "ListPressTemplates"]
+    ),
+
+    // The command line, as a library so it can be tested without a process.
+    .target(
+      name: "ListPressCLI",
+      dependencies: ["ListPressKit"]
+    ),
+    .executableTarget(
+      name: "listpress",
+      dependencies: ["ListPressCLI"]
+    ),
+
+    .testTarget(
+      name: "ListPressKitTests",
+      dependencies: ["ListPressKit"]
+    ),
+    .testTarget(
+      name: "ListPressCLITests",
+      dependencies: ["ListPressCLI", "ListPressKit", "listpress"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

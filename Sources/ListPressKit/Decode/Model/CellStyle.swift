@@ -1,0 +1,19 @@
+/// The content configuration of a cell, after the factory methods of
+/// `UIListContentConfiguration`.
+public enum CellStyle: String, CaseIterable, Hashable, Sendable {
+  case cell
+  case subtitleCell
+  case valueCell
+  case sidebarCell
+  case sidebarSubtitleCell
+  case accompaniedSidebarCell
+  case accompaniedSidebarSubtitleCell
+
+  /// Whether the secondary text goes below the primary text.
+  public var placesSecondaryTextBelow: Bool {
+    switch self {
+    case .subtitleCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell: true
+    case .cell, .valueCell, .sidebarCell, .accompaniedSidebarCell: false
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// A position in a text: a 1-based line and a 1-based column.
+///
+/// Columns count Unicode characters, as libyaml does, so a column points at
+/// the character a person sees in their editor.
+public struct TextPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column.
+  public var column: Int
+
+  /// Creates a position from a 1-based line and column.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// A position in a named file, printed as `FILE:LINE:COLUMN` like a compiler.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The file's path as the user gave it (relative paths stay relative).
+  public var file: String
+  /// The line and column inside the file.
+  public var position: TextPosition
+
+  /// Creates a location in `file` at `position`.
+  public init(file: String, position: TextPosition) {
+    self.file = file
+    self.position = position
+  }
+
+  /// Creates a location in `file` at a 1-based `line` and `column`.
+  public init(file: String, line: Int, column: Int) {
+    self.init(file: file, position: TextPosition(line: line, column: column))
+  }
+
+  /// The 1-based line.
+  public var line: Int { position.line }
+  /// The 1-based column.
+  public var column: Int { position.column }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.position) < (rhs.file, rhs.position)
+  }
+
+  public var description: String { "\(file):\(position.line):\(position.column)" }
+}
