@@ -33,8 +33,6 @@ struct SourceFile {
     var lineScalarStart = 0
     var scalarCount = 0
     var offset = 0
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
     func here() -> TextPosition {
       TextPosition(line: lines.count + 1, column: scalarCount - lineScalarStart + 1)
     }
@@ -43,33 +41,30 @@ struct SourceFile {
       lineStart = offset
       lineScalarStart = scalarCount
     }
-    decoding: while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        let scalarOffset = offset
-        offset += encoded.count
-        switch bytes[scalarOffset] {
-        case 0x00:
-          diagnostics.error("file contains a NUL byte (0x00); a list definition must be text", at: here())
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte >= 0x80 {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[offset...].makeIterator()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
+          let badByte = "0x" + String(byte, radix: 16, uppercase: true)
+          diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
           return nil
-        case 0x0A:
-          scalarCount += 1
-          let afterCarriageReturn = scalarOffset > lineStart && bytes[scalarOffset - 1] == 0x0D
-          endLine(contentEnd: afterCarriageReturn ? scalarOffset - 1 : scalarOffset)
-        case 0x0D:
-          scalarCount += 1
-          if offset == bytes.count || bytes[offset] != 0x0A {
-            endLine(contentEnd: scalarOffset)
-          }
-        default:
-          scalarCount += 1
         }
-      case .error:
-        let badByte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-        diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
+        offset += encoded.count
+        scalarCount += 1
+        continue
+      }
+      guard byte != 0x00 else {
+        diagnostics.error("file contains a NUL byte (0x00); a list definition must be text", at: here())
         return nil
-      case .emptyInput:
-        break decoding
+      }
+      offset += 1
+      scalarCount += 1
+      let endsLine = byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
+      if endsLine {
+        let afterCarriageReturn = byte == 0x0A && offset - 1 > lineStart && bytes[offset - 2] == 0x0D
+        endLine(contentEnd: afterCarriageReturn ? offset - 2 : offset - 1)
       }
     }
     lines.append(Line(start: lineStart, contentEnd: bytes.count, end: bytes.count, scalarStart: lineScalarStart))

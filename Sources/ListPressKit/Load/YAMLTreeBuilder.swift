@@ -27,8 +27,8 @@ struct YAMLTreeBuilder {
     var pendingKey: YAMLNode?
     /// Whether the pending key is a duplicate, so its pair is dropped.
     var dropsPendingPair = false
-    /// Where each scalar key was first written.
-    var keyPositions: [YAMLValue: TextPosition] = [:]
+    /// The first key written for each scalar key value.
+    var firstKeys: [YAMLValue: YAMLNode] = [:]
     var size = 1
     var depth = 1
   }
@@ -143,15 +143,16 @@ struct YAMLTreeBuilder {
     let key = subtree.node
     open[last].pendingKey = key
     guard let scalar = key.scalar else { return }
-    if let first = open[last].keyPositions[scalar.value] {
+    if let first = open[last].firstKeys[scalar.value] {
+      let firstText = first.scalar?.text ?? scalar.text
       diagnostics.error(
         "duplicate key '\(scalar.text)'",
         at: key.position,
-        notes: [diagnostics.note("the first '\(scalar.text)' is here", at: first)]
+        notes: [diagnostics.note("the first '\(firstText)' is here", at: first.position)]
       )
       open[last].dropsPendingPair = true
     } else {
-      open[last].keyPositions[scalar.value] = key.position
+      open[last].firstKeys[scalar.value] = key
     }
   }
 }
