@@ -58,18 +58,26 @@ enum ScalarSchema {
   private static func integer(digits: ArraySlice<UInt8>, radix: Int, negative: Bool) -> YAMLValue? {
     let values = digits.map(digitValue)
     guard !values.isEmpty, values.allSatisfy({ $0 < radix }) else { return nil }
-    var exact: Int? = 0
-    var approximate = 0.0
-    for value in values {
-      approximate = approximate * Double(radix) + Double(value)
-      if let current = exact {
-        let (shifted, overflowShift) = current.multipliedReportingOverflow(by: radix)
-        let (added, overflowAdd) = shifted.addingReportingOverflow(negative ? -value : value)
-        exact = overflowShift || overflowAdd ? nil : added
-      }
+    let text = String(decoding: digits, as: UTF8.self)
+    if let exact = Int((negative ? "-" : "") + text, radix: radix) {
+      return .int(exact)
     }
-    if let exact { return .int(exact) }
-    return .double(negative ? -approximate : approximate)
+    let magnitude: Double? =
+      switch radix {
+      case 16: Double("0x" + text)
+      case 8: Double("0x" + hexadecimal(octal: values))
+      default: Double(text)
+      }
+    return magnitude.map { .double(negative ? -$0 : $0) }
+  }
+
+  /// The hexadecimal digits of the number whose octal digit values are `octal`.
+  private static func hexadecimal(octal: [Int]) -> String {
+    let bits = octal.flatMap { [$0 >> 2 & 1, $0 >> 1 & 1, $0 & 1] }
+    let padded = Array(repeating: 0, count: (4 - bits.count % 4) % 4) + bits
+    return stride(from: 0, to: padded.count, by: 4)
+      .map { String(padded[$0..<$0 + 4].reduce(0) { $0 * 2 + $1 }, radix: 16) }
+      .joined()
   }
 
   /// The value of an ASCII digit or hex letter, or `Int.max` for any other byte.
