@@ -30,7 +30,7 @@ struct YAMLReader {
   private mutating func read(diagnostics: inout FileDiagnostics) -> YAMLNode? {
     let start = source.position(ofScalarOffset: frontMatter.yamlScalarStart)
     let noDocument = YAMLNode(.scalar(YAMLScalar(text: "", style: .plain, value: .null)), at: start)
-    let yaml = Array(source.bytes[frontMatter.yaml])
+    let yaml = source.bytes[frontMatter.yaml]
     guard !yaml.isEmpty else { return noDocument }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
