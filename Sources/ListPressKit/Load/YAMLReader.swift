@@ -31,6 +31,7 @@ struct YAMLReader {
     let start = source.position(ofScalarOffset: frontMatter.yamlScalarStart)
     let noDocument = YAMLNode(.scalar(YAMLScalar(text: "", style: .plain, value: .null)), at: start)
     let yaml = source.bytes[frontMatter.yaml]
+    // libyaml asserts a non-null input, which an empty buffer need not have.
     guard !yaml.isEmpty else { return noDocument }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
