@@ -33,7 +33,8 @@ public enum ImageAssets {
         diagnostics.error("image path '\(path)' is absolute; give a path relative to the definition's folder", at: position)
         continue
       }
-      let lexicalPath = pageFolder + "/" + path
+      // Resolved on the text, as a browser resolves the page's reference.
+      let lexicalPath = "/" + FilePath.absoluteComponents(pageFolder + "/" + path).joined(separator: "/")
       guard let components = FilePath.components(of: lexicalPath, below: inputRoot) else {
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
         continue

@@ -9,12 +9,14 @@ import Testing
     return ListPage(path: path, title: "t", sections: [ListSection(items: items)])
   }
 
+  /// Paths resolve on their text, as the browser resolves the page's
+  /// reference: `nowhere/../images/a.png` is `images/a.png`.
   @Test func listsFilesToCopyBesideThePage() throws {
     let folder = try TemporaryFolder()
     try folder.write("png", to: "in/guides/images/a.png")
     try folder.write("png", to: "in/shared/b.png")
     var diagnostics = FileDiagnostics(file: "in/guides/list.md")
-    var page = page(at: folder.path + "/in/guides/list.md", images: ["images/a.png", "../shared/b.png", "images/a.png"])
+    var page = page(at: folder.path + "/in/guides/list.md", images: ["images/a.png", "../shared/b.png", "nowhere/../images/a.png"])
     page.sections[0].items[0].trailingSwipeActions = [SwipeAction(title: "x", image: .symbol("star"))]
     let assets = ImageAssets.collect(for: page, inputRoot: folder.path + "/in", diagnostics: &diagnostics)
     #expect(diagnostics.all.isEmpty)
