@@ -10,7 +10,7 @@ enum URLScheme {
     for scalar in text.unicodeScalars {
       if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
       if scheme.isEmpty && scalar.value <= 0x20 { continue }
-      if scalar == ":" { return scheme.isEmpty ? nil : scheme }
+      if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
       let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
       let isOther = ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
       guard isLetter || (!scheme.isEmpty && isOther) else { return nil }
