@@ -33,10 +33,10 @@ import Testing
   }
 
   @Test func exitStatusesMatchTheirMeaning() {
-    #expect(ExitStatus.success.rawValue == 0)
-    #expect(ExitStatus.failure.rawValue == 1)
-    #expect(ExitStatus.usage.rawValue == 2)
-    for status in [ExitStatus.success, .failure, .usage] {
+    #expect(ExitCode.success.rawValue == 0)
+    #expect(ExitCode.failure.rawValue == 1)
+    #expect(ExitCode.usage.rawValue == 2)
+    for status in [ExitCode.success, .failure, .usage] {
       #expect(HelpText.exitStatuses.contains("  \(status.rawValue)  "))
     }
   }

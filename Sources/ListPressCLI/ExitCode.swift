@@ -1,5 +1,5 @@
 /// The status `listpress` exits with.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitCode: Int32, Sendable {
   /// Every definition is valid (and, for `build`, was written).
   case success = 0
   /// Some definition has errors, or warnings with `--warnings-as-errors`.
