@@ -1,0 +1,110 @@
+/// A definition file's bytes, checked to be UTF-8 text, with a table of its
+/// lines so that byte and character offsets become line:column positions.
+///
+/// A leading UTF-8 byte order mark is dropped. Lines end at `\n`, `\r\n` or
+/// a lone `\r`. Columns count Unicode scalars, as libyaml does.
+struct SourceFile {
+  /// One line of the file, as offsets into `bytes`.
+  struct Line {
+    /// The offset of the line's first byte.
+    var start: Int
+    /// The offset just past the line's content, before its line end.
+    var contentEnd: Int
+    /// The offset just past the line end: the next line's start.
+    var end: Int
+    /// How many Unicode scalars of the file come before the line.
+    var scalarStart: Int
+  }
+
+  /// The file's bytes, without a byte order mark.
+  let bytes: [UInt8]
+  /// Every line, in order. A file that ends with a line end has a last,
+  /// empty line after it.
+  let lines: [Line]
+
+  /// Checks `bytes` and indexes their lines. Reports invalid UTF-8 and NUL
+  /// bytes at the line and column of the first offending byte and returns
+  /// nil for them.
+  init?(bytes fileBytes: [UInt8], diagnostics: inout FileDiagnostics) {
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let bytes = fileBytes.starts(with: byteOrderMark) ? Array(fileBytes.dropFirst(3)) : fileBytes
+    var lines: [Line] = []
+    var lineStart = 0
+    var lineScalarStart = 0
+    var scalarCount = 0
+    var offset = 0
+    func here() -> TextPosition {
+      TextPosition(line: lines.count + 1, column: scalarCount - lineScalarStart + 1)
+    }
+    func endLine(contentEnd: Int) {
+      lines.append(Line(start: lineStart, contentEnd: contentEnd, end: offset, scalarStart: lineScalarStart))
+      lineStart = offset
+      lineScalarStart = scalarCount
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte >= 0x80 {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[offset...].makeIterator()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
+          let badByte = "0x" + String(byte, radix: 16, uppercase: true)
+          diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
+          return nil
+        }
+        offset += encoded.count
+        scalarCount += 1
+        continue
+      }
+      guard byte != 0x00 else {
+        diagnostics.error("file contains a NUL byte (0x00); a list definition must be text", at: here())
+        return nil
+      }
+      offset += 1
+      scalarCount += 1
+      let endsLine = byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
+      if endsLine {
+        let afterCarriageReturn = byte == 0x0A && offset - 1 > lineStart && bytes[offset - 2] == 0x0D
+        endLine(contentEnd: afterCarriageReturn ? offset - 2 : offset - 1)
+      }
+    }
+    lines.append(Line(start: lineStart, contentEnd: bytes.count, end: bytes.count, scalarStart: lineScalarStart))
+    self.bytes = bytes
+    self.lines = lines
+  }
+
+  /// The bytes of a line, without its line end.
+  func content(of line: Line) -> ArraySlice<UInt8> {
+    bytes[line.start..<line.contentEnd]
+  }
+
+  /// The position of the Unicode scalar that `scalarOffset` scalars of the
+  /// file come before.
+  func position(ofScalarOffset scalarOffset: Int) -> TextPosition {
+    let index = lastLine { $0.scalarStart <= scalarOffset }
+    return TextPosition(line: index + 1, column: scalarOffset - lines[index].scalarStart + 1)
+  }
+
+  /// The position of the character that starts at `byteOffset`.
+  func position(ofByteOffset byteOffset: Int) -> TextPosition {
+    let index = lastLine { $0.start <= byteOffset }
+    let before = bytes[lines[index].start..<byteOffset]
+    let scalars = before.count { $0 & 0b1100_0000 != 0b1000_0000 }
+    return TextPosition(line: index + 1, column: scalars + 1)
+  }
+
+  /// The index of the last line that satisfies `isAtOrBefore`, which holds
+  /// for a prefix of the lines (always including the first).
+  private func lastLine(where isAtOrBefore: (Line) -> Bool) -> Int {
+    var low = 0
+    var high = lines.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if isAtOrBefore(lines[middle]) {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    return low
+  }
+}

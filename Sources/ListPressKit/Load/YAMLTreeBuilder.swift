@@ -1,0 +1,158 @@
+/// Assembles a `YAMLNode` tree from parse events, with an explicit stack of
+/// open lists and maps instead of recursion.
+///
+/// It expands aliases by copying the anchored node, and holds the document
+/// to `YAMLLimits`: the expanded node count and the nesting depth are
+/// tracked per anchored node, so an alias is checked before it is copied.
+/// It reports duplicate keys and keeps the first of them.
+struct YAMLTreeBuilder {
+  /// Thrown once an error that makes the document unusable has been reported.
+  struct Abandoned: Error {}
+
+  /// A finished node with its expanded size and nesting depth.
+  private struct Subtree {
+    var node: YAMLNode
+    var size: Int
+    var depth: Int
+  }
+
+  /// A list or map whose end has not been seen yet.
+  private struct OpenCollection {
+    var isMapping: Bool
+    var position: TextPosition
+    var anchor: String?
+    var items: [YAMLNode] = []
+    var pairs: [YAMLPair] = []
+    /// A key waiting for its value.
+    var pendingKey: YAMLNode?
+    /// Whether the pending key is a duplicate, so its pair is dropped.
+    var dropsPendingPair = false
+    /// The first key written for each scalar key value.
+    var firstKeys: [YAMLValue: YAMLNode] = [:]
+    var size = 1
+    var depth = 1
+  }
+
+  private var open: [OpenCollection] = []
+  private var anchors: [String: Subtree] = [:]
+  private var expandedNodes = 0
+  /// The document's root, once it is complete.
+  private(set) var root: YAMLNode?
+
+  /// Adds a scalar, anchored as `anchor` if it has one.
+  mutating func addScalar(
+    _ scalar: YAMLScalar,
+    anchor: String?,
+    at position: TextPosition,
+    diagnostics: inout FileDiagnostics
+  ) throws(Abandoned) {
+    try count(1, at: position, diagnostics: &diagnostics) {
+      "the front matter has more than \($0) nodes, the limit"
+    }
+    add(Subtree(node: YAMLNode(.scalar(scalar), at: position), size: 1, depth: 0), anchor: anchor, diagnostics: &diagnostics)
+  }
+
+  /// Adds a copy of the node anchored as `name`, positioned at the alias.
+  mutating func addAlias(_ name: String, at position: TextPosition, diagnostics: inout FileDiagnostics) throws(Abandoned) {
+    guard var subtree = anchors[name] else {
+      diagnostics.error("alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: position)
+      throw Abandoned()
+    }
+    guard open.count + subtree.depth <= YAMLLimits.maximumDepth else {
+      diagnostics.error(
+        "alias '*\(name)' nests lists and maps deeper than \(YAMLLimits.maximumDepth) levels, the limit",
+        at: position
+      )
+      throw Abandoned()
+    }
+    try count(subtree.size, at: position, diagnostics: &diagnostics) {
+      "alias '*\(name)' expands the front matter to more than \($0) nodes, the limit"
+    }
+    subtree.node.position = position
+    add(subtree, anchor: nil, diagnostics: &diagnostics)
+  }
+
+  /// Opens a list or a map; its entries follow until `endCollection`.
+  mutating func startCollection(
+    isMapping: Bool,
+    anchor: String?,
+    at position: TextPosition,
+    diagnostics: inout FileDiagnostics
+  ) throws(Abandoned) {
+    guard open.count < YAMLLimits.maximumDepth else {
+      diagnostics.error("lists and maps nest deeper than \(YAMLLimits.maximumDepth) levels, the limit", at: position)
+      throw Abandoned()
+    }
+    try count(1, at: position, diagnostics: &diagnostics) {
+      "the front matter has more than \($0) nodes, the limit"
+    }
+    open.append(OpenCollection(isMapping: isMapping, position: position, anchor: anchor))
+  }
+
+  /// Closes the innermost open list or map.
+  mutating func endCollection(diagnostics: inout FileDiagnostics) {
+    let collection = open.removeLast()
+    let content: YAMLNode.Content = collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items)
+    add(
+      Subtree(node: YAMLNode(content, at: collection.position), size: collection.size, depth: collection.depth),
+      anchor: collection.anchor,
+      diagnostics: &diagnostics
+    )
+  }
+
+  /// Counts `size` more expanded nodes, reporting `message(limit)` at
+  /// `position` when that passes the limit.
+  private mutating func count(
+    _ size: Int,
+    at position: TextPosition,
+    diagnostics: inout FileDiagnostics,
+    message: (Int) -> String
+  ) throws(Abandoned) {
+    expandedNodes += size
+    guard expandedNodes <= YAMLLimits.maximumExpandedNodes else {
+      diagnostics.error(message(YAMLLimits.maximumExpandedNodes), at: position)
+      throw Abandoned()
+    }
+  }
+
+  /// Puts a finished node into the innermost open collection, or makes it
+  /// the root.
+  private mutating func add(_ subtree: Subtree, anchor: String?, diagnostics: inout FileDiagnostics) {
+    if let anchor {
+      anchors[anchor] = subtree
+    }
+    guard !open.isEmpty else {
+      root = subtree.node
+      return
+    }
+    let last = open.count - 1
+    open[last].size += subtree.size
+    open[last].depth = max(open[last].depth, subtree.depth + 1)
+    guard open[last].isMapping else {
+      open[last].items.append(subtree.node)
+      return
+    }
+    if let key = open[last].pendingKey {
+      if !open[last].dropsPendingPair {
+        open[last].pairs.append(YAMLPair(key: key, value: subtree.node))
+      }
+      open[last].pendingKey = nil
+      open[last].dropsPendingPair = false
+      return
+    }
+    let key = subtree.node
+    open[last].pendingKey = key
+    guard let scalar = key.scalar else { return }
+    if let first = open[last].firstKeys[scalar.value] {
+      let firstText = first.scalar?.text ?? scalar.text
+      diagnostics.error(
+        "duplicate key '\(scalar.text)'",
+        at: key.position,
+        notes: [diagnostics.note("the first '\(firstText)' is here", at: first.position)]
+      )
+      open[last].dropsPendingPair = true
+    } else {
+      open[last].firstKeys[scalar.value] = key
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import ListPressKit
+import Testing
+
+@Suite struct YAMLStructureTests {
+  @Test func syntaxErrorHasItsContextAsANote() {
+    let result = LoadResult("---\ntitle: A\nitems: [one, two\nnext: 1\n---\n")
+    #expect(result.isRejected)
+    #expect(result.diagnostics == [
+      """
+      list.md:4:5: error: invalid YAML: did not find expected ',' or ']'
+      list.md:3:8: note: while parsing a flow sequence
+      """
+    ])
+  }
+
+  @Test func syntaxErrorWithoutContext() {
+    let result = LoadResult("---\ntitle: A\n  bad: indent\n---\n")
+    #expect(result.isRejected)
+    #expect(result.diagnostics == [
+      "list.md:3:6: error: invalid YAML: mapping values are not allowed in this context"
+    ])
+  }
+
+  @Test func duplicateKeyIsReportedAtTheSecondWithANoteAtTheFirst() throws {
+    let result = LoadResult(
+      """
+      ---
+      title: First
+      items:
+        - text: A
+          id: a
+          text: B
+      title: Second
+      ---
+      """
+    )
+    #expect(result.diagnostics == [
+      """
+      list.md:6:5: error: duplicate key 'text'
+      list.md:4:5: note: the first 'text' is here
+      """,
+      """
+      list.md:7:1: error: duplicate key 'title'
+      list.md:2:1: note: the first 'title' is here
+      """,
+    ])
+    // The first of each duplicate is kept, so decoding can go on.
+    #expect(result.pairs.map(\.key.scalar?.text) == ["title", "items"])
+    #expect(result.value("title")?.scalar?.text == "First")
+    let item = try #require(result.value("items")?.sequence?.first?.mapping)
+    #expect(item.map(\.key.scalar?.text) == ["text", "id"])
+    #expect(item.first?.value.scalar?.text == "A")
+  }
+
+  @Test func keysThatResolveToTheSameValueAreDuplicates() {
+    let result = LoadResult("---\ntrue: 1\nTrue: 2\n'true': 3\n---\n")
+    #expect(result.diagnostics == [
+      """
+      list.md:3:1: error: duplicate key 'True'
+      list.md:2:1: note: the first 'true' is here
+      """
+    ])
+  }
+
+  @Test func secondDocumentIsAnError() {
+    let result = LoadResult("---\ntitle: A\n--- more\n---\n")
+    #expect(result.isRejected)
+    #expect(result.diagnostics == [
+      "list.md:3:1: error: the front matter must be one YAML document, but a second one starts here"
+    ])
+  }
+
+  /// The root map is the first level, so the 256th opener is the 257th level.
+  @Test(arguments: [("[", 3 + 256), ("{a: ", 3 + 255 * 4 + 1)])
+  func deepFlowNestingIsRejected(opener: String, column: Int) {
+    let result = LoadResult("---\nx: " + String(repeating: opener, count: 10_000) + "\n---\n")
+    #expect(result.isRejected)
+    #expect(result.diagnostics == [
+      "list.md:2:\(column): error: lists and maps nest deeper than 256 levels, the limit"
+    ])
+  }
+
+  @Test func deepBlockNestingIsRejected() {
+    let lines = (0..<10_000).map { String(repeating: " ", count: $0) + "k:" }
+    let result = LoadResult("---\n" + lines.joined(separator: "\n") + "\n---\n")
+    #expect(result.isRejected)
+    #expect(result.diagnostics == [
+      "list.md:258:257: error: lists and maps nest deeper than 256 levels, the limit"
+    ])
+  }
+
+  @Test func nestingUpToTheLimitIsAccepted() throws {
+    let depth = YAMLLimits.maximumDepth
+    let result = LoadResult("---\n" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n---\n")
+    #expect(result.diagnostics.isEmpty)
+    var node = try #require(result.document?.frontMatter)
+    var levels = 0
+    while let entries = node.sequence {
+      levels += 1
+      guard let first = entries.first else { break }
+      node = first
+    }
+    #expect(levels == depth)
+  }
+}
