@@ -39,14 +39,25 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     self.init(file: file, position: TextPosition(line: line, column: column))
   }
 
-  /// The 1-based line.
+  /// A location that names a whole file rather than a place in it, for
+  /// problems such as a file that cannot be read. It prints as `FILE`.
+  public static func wholeFile(_ file: String) -> SourceLocation {
+    SourceLocation(file: file, line: 0, column: 0)
+  }
+
+  /// Whether this location names a whole file rather than a place in it.
+  public var isWholeFile: Bool { position.line == 0 }
+
+  /// The 1-based line (0 for a whole file).
   public var line: Int { position.line }
-  /// The 1-based column.
+  /// The 1-based column (0 for a whole file).
   public var column: Int { position.column }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.position) < (rhs.file, rhs.position)
   }
 
-  public var description: String { "\(file):\(position.line):\(position.column)" }
+  public var description: String {
+    isWholeFile ? file : "\(file):\(position.line):\(position.column)"
+  }
 }

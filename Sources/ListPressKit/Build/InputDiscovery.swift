@@ -1,0 +1,86 @@
+import Foundation
+
+/// A definition file found among the inputs, with the folder it was found
+/// under: the output mirrors the file's path relative to that root.
+public struct InputFile: Hashable, Sendable, Comparable {
+  /// The path to read, as the user would write it (`Examples/lists/plain.md`).
+  public var path: String
+  /// The input folder the file was found in; for a file named directly,
+  /// its own folder.
+  public var root: String
+
+  /// Creates an input file.
+  public init(path: String, root: String) {
+    self.path = path
+    self.root = root
+  }
+
+  public static func < (lhs: InputFile, rhs: InputFile) -> Bool { lhs.path < rhs.path }
+}
+
+/// Finds the definition files named by the command line: files as given,
+/// folders searched recursively for `*.md`.
+///
+/// Hidden files and folders are skipped, and so is any folder in
+/// `excluding` (the output folder, when it sits inside an input folder).
+/// Symbolic links to folders are not followed, so a link loop cannot trap
+/// the search.
+public enum InputDiscovery {
+  /// The files found, sorted by path without duplicates, and a message for
+  /// each input that does not exist.
+  public static func files(in inputs: [String], excluding excluded: [String] = []) -> (files: [InputFile], missing: [String]) {
+    let excludedRealPaths = Set(excluded.compactMap(FilePath.realPath))
+    var found: [InputFile] = []
+    var missing: [String] = []
+    for input in inputs {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+        missing.append(input)
+        continue
+      }
+      if isDirectory.boolValue {
+        let root = normalised(input)
+        walk(root, root: root, excluding: excludedRealPaths, into: &found)
+      } else {
+        let path = normalised(input)
+        found.append(InputFile(path: path, root: OutputLayout.inputRoot(ofFile: path)))
+      }
+    }
+    var seen = Set<String>()
+    let unique = found.sorted().filter { seen.insert(FilePath.realPath($0.path) ?? $0.path).inserted }
+    return (unique, missing)
+  }
+
+  private static func walk(_ folder: String, root: String, excluding excluded: Set<String>, into found: inout [InputFile]) {
+    if let real = FilePath.realPath(folder), excluded.contains(real) { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder == "." ? name : folder + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        walk(path, root: root, excluding: excluded, into: &found)
+      case S_IFREG, S_IFLNK:
+        if name.hasSuffix(".md"), isRegularFile(path) {
+          found.append(InputFile(path: path, root: root))
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The path without a trailing slash or a leading `./`.
+  private static func normalised(_ path: String) -> String {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    while path.hasPrefix("./"), path.count > 2 { path.removeFirst(2) }
+    return path
+  }
+}

@@ -1,0 +1,37 @@
+/// The entry points of ListPress, for the command line and for any Swift
+/// program (a documentation tool, say) that wants to check or build lists.
+///
+/// ```swift
+/// let report = ListPress.build(inputs: ["Examples"], options: BuildOptions(outputDirectory: "_site"))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// ```
+public enum ListPress {
+  /// The version of ListPress.
+  public static let version = "0.1.0"
+
+  /// Validates every definition found in `inputs` (files, or folders
+  /// searched recursively for `*.md`) without writing anything.
+  public static func check(inputs: [String], options: BuildOptions = BuildOptions()) -> BuildReport {
+    SiteBuild(inputs: inputs, options: options).check()
+  }
+
+  /// Builds every valid definition found in `inputs` into
+  /// `options.outputDirectory`: one page per definition at its path relative
+  /// to the input folder, the images it references, the shared stylesheet
+  /// and `index.html`. A file with errors produces no page; every other file
+  /// is still built.
+  public static func build(inputs: [String], options: BuildOptions = BuildOptions()) -> BuildReport {
+    SiteBuild(inputs: inputs, options: options).build()
+  }
+
+  /// Loads and decodes one definition from its bytes, reporting every
+  /// problem: the whole front of the pipeline, for callers that render
+  /// pages themselves.
+  public static func decode(bytes: [UInt8], path: String) -> (page: ListPage?, diagnostics: [Diagnostic]) {
+    var diagnostics = FileDiagnostics(file: path)
+    let page = DocumentLoader.load(bytes: bytes, path: path, diagnostics: &diagnostics).flatMap {
+      PageDecoder.decode($0, diagnostics: &diagnostics)
+    }
+    return (diagnostics.hasErrors ? nil : page, diagnostics.all)
+  }
+}

@@ -1,0 +1,46 @@
+/// The one way user text becomes HTML.
+///
+/// The same five characters are replaced in text and in attribute values
+/// (`&`, `<`, `>`, `"` and `'`), so a value is safe wherever it lands.
+/// Page code never calls this directly: `HTMLNode.text` and attribute values
+/// go through it when a document is serialised.
+public enum HTMLEscaping {
+  /// `text` with `& < > " '` replaced by character references.
+  public static func escaped(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    append(escaping: text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of `text` to `buffer`, escaped. Runs without special
+  /// characters are copied in one piece.
+  static func append(escaping text: String, to buffer: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for index in bytes.indices {
+        let replacement: StaticString
+        switch bytes[index] {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\""): replacement = "&quot;"
+        case UInt8(ascii: "'"): replacement = "&#39;"
+        default: continue
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        buffer.append(replacement)
+        runStart = index + 1
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends the UTF-8 bytes of a literal.
+  mutating func append(_ literal: StaticString) {
+    append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+}

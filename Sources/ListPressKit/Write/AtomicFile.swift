@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replaces a file in one step, so that a reader sees the old contents or
+/// the new, never a mix.
+enum AtomicFile {
+  /// Writes `bytes` into a fresh temporary file beside `destination`
+  /// (`.NAME.tmp-XXXXXX`), then renames it over `destination`. The
+  /// temporary file is removed when anything fails.
+  static func write(_ bytes: [UInt8], to destination: String) throws {
+    var template = Array((temporaryPrefix(for: destination) + "XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw WriteError(path: destination, message: "cannot create a temporary file: \(FilePath.lastErrorMessage)")
+    }
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    var failure: String?
+    var written = 0
+    while failure == nil, written < bytes.count {
+      let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if result >= 0 {
+        written += result
+      } else if errno != EINTR {
+        failure = "cannot write: \(FilePath.lastErrorMessage)"
+      }
+    }
+    if failure == nil, fchmod(descriptor, 0o644) != 0 {
+      failure = "cannot set permissions: \(FilePath.lastErrorMessage)"
+    }
+    if close(descriptor) != 0, failure == nil {
+      failure = "cannot write: \(FilePath.lastErrorMessage)"
+    }
+    if failure == nil, rename(temporary, destination) != 0 {
+      failure = "cannot replace the file: \(FilePath.lastErrorMessage)"
+    }
+    if let failure {
+      unlink(temporary)
+      throw WriteError(path: destination, message: failure)
+    }
+  }
+
+  /// The start of the name of the temporary files for `destination`:
+  /// hidden, in the same folder, so `rename` never crosses file systems.
+  private static func temporaryPrefix(for destination: String) -> String {
+    guard let slash = destination.lastIndex(of: "/") else { return "." + destination + ".tmp-" }
+    let folder = destination[...slash]
+    let name = destination[destination.index(after: slash)...]
+    return folder + "." + name + ".tmp-"
+  }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif

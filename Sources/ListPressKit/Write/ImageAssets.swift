@@ -1,0 +1,78 @@
+import Foundation
+
+/// An image file to copy into the output beside the page that uses it.
+public struct ImageAsset: Hashable, Sendable {
+  /// The file to read: its real path, with symbolic links resolved.
+  public var source: String
+  /// Where it goes, relative to the output folder; the same path as it has
+  /// below the input root, so the page's relative reference still works.
+  public var destination: String
+
+  /// Creates an asset.
+  public init(source: String, destination: String) {
+    self.source = source
+    self.destination = destination
+  }
+}
+
+/// Finds the image files a page uses and checks that each can be copied.
+public enum ImageAssets {
+  /// The `.file` images of `page` (item images, accessory and swipe-action
+  /// images, outline children included), each once, in page order.
+  ///
+  /// A path is resolved against the definition's folder. An absolute path,
+  /// a path that leaves `inputRoot` (by `..` or through a symbolic link) and
+  /// a file that does not exist are reported as errors at the path's
+  /// position; a page with such errors must not be written.
+  public static func collect(for page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> [ImageAsset] {
+    let pageFolder = OutputLayout.inputRoot(ofFile: page.path)
+    let realRoot = FilePath.realPath(inputRoot)
+    var assets: [ImageAsset] = []
+    for (path, position) in filePaths(in: page) {
+      guard !path.hasPrefix("/") else {
+        diagnostics.error("image path '\(path)' is absolute; give a path relative to the definition's folder", at: position)
+        continue
+      }
+      // Resolved on the text, as a browser resolves the page's reference.
+      let lexicalPath = "/" + FilePath.absoluteComponents(pageFolder + "/" + path).joined(separator: "/")
+      guard let components = FilePath.components(of: lexicalPath, below: inputRoot) else {
+        diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: lexicalPath, isDirectory: &isDirectory), let realPath = FilePath.realPath(lexicalPath) else {
+        diagnostics.error("image file '\(path)' does not exist (looked for '\(lexicalPath)')", at: position)
+        continue
+      }
+      guard !isDirectory.boolValue else {
+        diagnostics.error("image path '\(path)' is a folder, not a file", at: position)
+        continue
+      }
+      guard let realRoot, FilePath.isReal(realPath, inside: realRoot) else {
+        diagnostics.error(
+          "image path '\(path)' leads outside the input folder '\(inputRoot)' through a symbolic link (to '\(realPath)')",
+          at: position)
+        continue
+      }
+      let asset = ImageAsset(source: realPath, destination: components.joined(separator: "/"))
+      if !assets.contains(asset) {
+        assets.append(asset)
+      }
+    }
+    return assets
+  }
+
+  private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {
+    var paths: [(String, TextPosition)] = []
+    func visit(_ item: ListItem) {
+      let sources = [item.image] + item.accessories.map(\.image)
+        + (item.leadingSwipeActions + item.trailingSwipeActions).map(\.image)
+      for case .file(let path, let position)? in sources {
+        paths.append((path, position))
+      }
+      item.children.forEach(visit)
+    }
+    page.sections.flatMap(\.items).forEach(visit)
+    return paths
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ListPressTemplates
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a site into its output folder, and nowhere else.
+///
+/// Every file is written atomically: into a temporary file in the same
+/// folder, then renamed over its destination, so a reader never sees half a
+/// page. Folders are created one level at a time, and each is checked to
+/// resolve inside the output folder, so a symbolic link in the output
+/// cannot lead a write elsewhere.
+public struct SiteWriter: Sendable {
+  /// The output folder, as given.
+  public let outputDirectory: String
+  /// The output folder's real path.
+  private let realOutputDirectory: String
+
+  /// The file name of the stylesheet every page links to.
+  public static let stylesheetName = "listpress.css"
+
+  /// Creates the output folder if needed.
+  public init(outputDirectory: String) throws {
+    self.outputDirectory = outputDirectory
+    do {
+      try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw WriteError(path: outputDirectory, message: "cannot create the output folder (\(error.localizedDescription))")
+    }
+    guard let real = FilePath.realPath(outputDirectory) else {
+      throw WriteError(path: outputDirectory, message: "cannot resolve the output folder: \(FilePath.lastErrorMessage)")
+    }
+    realOutputDirectory = real
+  }
+
+  /// Writes `text` as UTF-8 to `relativePath` inside the output folder.
+  public func write(_ text: String, to relativePath: String) throws {
+    try write(Array(text.utf8), to: relativePath)
+  }
+
+  /// Writes `bytes` to `relativePath` inside the output folder.
+  public func write(_ bytes: [UInt8], to relativePath: String) throws {
+    guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
+      throw WriteError(path: relativePath, message: "refusing to write outside the output folder '\(outputDirectory)'")
+    }
+    let folder = try makeFolder(components.dropLast())
+    try AtomicFile.write(bytes, to: folder + "/" + name)
+  }
+
+  /// Copies an image into the output folder.
+  public func copy(_ asset: ImageAsset) throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: asset.source))
+    } catch {
+      throw WriteError(path: asset.source, message: "cannot read the image (\(error.localizedDescription))")
+    }
+    try write([UInt8](data), to: asset.destination)
+  }
+
+  /// Writes the shared stylesheet at the root of the output folder.
+  public func writeStylesheet() throws {
+    try write(BuiltInTemplates.stylesheet, to: Self.stylesheetName)
+  }
+
+  /// Creates `components` below the output folder one level at a time and
+  /// returns the real path of the last one.
+  private func makeFolder(_ components: ArraySlice<String>) throws -> String {
+    var folder = realOutputDirectory
+    for component in components {
+      let next = folder + "/" + component
+      if mkdir(next, 0o755) != 0, errno != EEXIST {
+        throw WriteError(path: next, message: "cannot create the folder: \(FilePath.lastErrorMessage)")
+      }
+      guard let real = FilePath.realPath(next), FilePath.isReal(real, inside: realOutputDirectory) else {
+        throw WriteError(path: next, message: "refusing to write outside the output folder '\(outputDirectory)'")
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw WriteError(path: next, message: "cannot create the folder: a file is in the way")
+      }
+      folder = real
+    }
+    return folder
+  }
+}

@@ -1,0 +1,326 @@
+import ListPressKit
+import Testing
+
+@Suite struct PageRendererTests {
+  private func render(_ page: ListPage, unsafe: Bool = false, prefix: String = "") -> String {
+    PageRenderer(allowsUnsafeHTML: unsafe).render(page, assetsPrefix: prefix)
+  }
+
+  private func page(_ items: [ListItem], configure: (inout ListPage) -> Void = { _ in }) -> ListPage {
+    var page = ListPage(path: "list.md", title: "List", sections: [ListSection(items: items)])
+    configure(&page)
+    return page
+  }
+
+  // MARK: Document
+
+  @Test func writesADocumentWithItsChrome() {
+    let html = render(SamplePages.characters, prefix: "../../")
+    #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\""))
+    #expect(html.contains("<meta charset=\"utf-8\">"))
+    #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+    #expect(html.contains("<title>Characters</title>"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"../../listpress.css\">"))
+    #expect(html.contains("<header class=\"lp-navigation-bar\"><h1 class=\"lp-title\">Characters</h1></header>"))
+    #expect(html.containsInOrder(["<main", "<div class=\"lp-body\"><p>Every member", "<div class=\"lp-list\">", "</main>"]))
+  }
+
+  @Test func describesThePageWithClassesAndCustomProperties() {
+    var page = SamplePages.characters
+    page.editing = true
+    page.showsSeparators = false
+    page.colorScheme = .dark
+    page.tintColor = .rgba(red: 0xFF, green: 0x88, blue: 0x00, alpha: 0x80)
+    let html = render(page)
+    #expect(html.contains(
+      "class=\"lp-page appearance-insetGrouped cell-style-subtitleCell color-scheme-dark is-editing no-separators\""))
+    #expect(html.contains(
+      "style=\"--tint: #ff880080; --image-width: 60px; --image-height: 60px; --image-corner-radius: 30px\""))
+    #expect(html.contains("<meta name=\"color-scheme\" content=\"dark\">"))
+  }
+
+  @Test(arguments: [
+    (ListColor.system(.systemBlue), "--tint: var(--systemBlue)"),
+    (.system(.secondaryLabel), "--tint: var(--secondaryLabel)"),
+    (.rgba(red: 0x12, green: 0xAB, blue: 0xEF, alpha: 0xFF), "--tint: #12abef"),
+  ])
+  func mapsTheTintColor(color: ListColor, expected: String) {
+    #expect(render(page([]) { $0.tintColor = color }).contains(expected))
+  }
+
+  @Test func omitsAnEmptyBody() {
+    #expect(!render(page([]) { $0.body = "\n  \n" }).contains("lp-body"))
+  }
+
+  @Test func isDeterministic() {
+    let first = render(SamplePages.characters)
+    for _ in 0..<5 {
+      #expect(render(SamplePages.characters) == first)
+    }
+  }
+
+  // MARK: Escaping
+
+  static let hostileTexts = ["<script>alert(1)</script>", "\" onerror=\"alert(1)", "' onmouseover='alert(1)"]
+
+  /// Pages with a hostile string in one field each.
+  static let hostileFields: [(String, @Sendable (String) -> ListPage)] = [
+    ("title", { ListPage(path: "a.md", title: $0) }),
+    ("text", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: $0)])]) }),
+    ("secondaryText", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", secondaryText: $0)])]) }),
+    ("header", { ListPage(path: "a.md", title: "t", headerMode: .supplementary, sections: [ListSection(header: $0)]) }),
+    ("footer", { ListPage(path: "a.md", title: "t", footerMode: .supplementary, sections: [ListSection(footer: $0)]) }),
+    ("section id", { ListPage(path: "a.md", title: "t", sections: [ListSection(id: $0)]) }),
+    ("item id", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: $0, text: "a")])]) }),
+    ("link", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", link: "https://x.org/" + $0)])]) }),
+    ("label", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", accessories: [Accessory(.label, text: $0)])])]) }),
+    ("customView", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", accessories: [Accessory(.customView, placement: .leading, text: $0, image: .symbol($0))])])]) }),
+    ("swipe title", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", trailingSwipeActions: [SwipeAction(title: $0, image: .symbol($0))])])]) }),
+    ("symbol", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", image: .symbol($0))])]) }),
+    ("remote image", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", image: .remote("https://x.org/" + $0))])]) }),
+    ("file image", { ListPage(path: "a.md", title: "t", sections: [ListSection(items: [ListItem(id: "a", text: "a", image: .file($0, position: TextPosition(line: 1, column: 1)))])]) }),
+    ("first item header", { ListPage(path: "a.md", title: "t", headerMode: .firstItemInSection, sections: [ListSection(items: [ListItem(id: "a", text: $0)])]) }),
+  ]
+
+  @Test(arguments: hostileFields.map(\.0), hostileTexts)
+  func escapesHostileText(field: String, hostile: String) {
+    let makePage = Self.hostileFields.first { $0.0 == field }!.1
+    let html = render(makePage(hostile))
+    #expect(!html.contains(hostile))
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("\" onerror"))
+    #expect(!html.contains("' onmouseover"))
+  }
+
+  @Test func escapesTheTitleInBothPlaces() {
+    let html = render(ListPage(path: "a.md", title: "A & <B>"))
+    #expect(html.occurrences(of: "A &amp; &lt;B&gt;") == 2)
+  }
+
+  // MARK: Markdown
+
+  @Test func rendersDescriptionsUnderTheRow() {
+    let html = render(SamplePages.characters)
+    let cloud = html.element(startingWith: "<li class=\"lp-item cell-subtitleCell\" id=\"cloud\"", tag: "li")
+    #expect(cloud?.containsInOrder([
+      "<a class=\"lp-row\"", "</a>",
+      "<div class=\"lp-description\"><p>Ex-<strong>SOLDIER</strong> for hire. See <a href=\"https://example.org/cloud\">the wiki</a>.</p>",
+    ]) == true)
+  }
+
+  @Test func dropsUnsafeMarkdownUnlessAllowed() {
+    let item = ListItem(id: "a", text: "a", description: "[x](javascript:alert(1)) <img src=x onerror=alert(2)>")
+    let unsafeBody = "<script>alert(3)</script>"
+    let safe = render(page([item]) { $0.body = unsafeBody })
+    #expect(!safe.contains("javascript:"))
+    #expect(!safe.contains("onerror"))
+    #expect(!safe.contains("<script>"))
+    #expect(safe.contains("raw HTML omitted"))
+
+    let unsafe = render(page([item]) { $0.body = unsafeBody }, unsafe: true)
+    #expect(unsafe.contains("<a href=\"javascript:alert(1)\">x</a>"))
+    #expect(unsafe.contains("<img src=x onerror=alert(2)>"))
+    #expect(unsafe.contains("<script>alert(3)</script>"))
+  }
+
+  // MARK: Sections and items
+
+  @Test func drawsSectionsWithHeadersFootersAndLists() {
+    let html = render(SamplePages.characters)
+    let party = html.element(startingWith: "<section class=\"lp-section layout-list\" id=\"party\">", tag: "section")
+    #expect(party?.containsInOrder([
+      "<h2 class=\"lp-section-header\">Party</h2>",
+      "<ul class=\"lp-items\">",
+      "id=\"cloud\"", "id=\"tifa\"",
+      "</ul>",
+      "<footer class=\"lp-section-footer\"><p>Members who travel with Cloud.</p></footer>",
+    ]) == true)
+  }
+
+  @Test func followsTheHeaderAndFooterModes() {
+    var page = SamplePages.characters
+    page.headerMode = .none
+    page.footerMode = .none
+    let html = render(page)
+    #expect(!html.contains("lp-section-header"))
+    #expect(!html.contains("lp-section-footer"))
+  }
+
+  @Test func drawsOutlinesAsDetails() {
+    let html = render(SamplePages.characters)
+    let midgar = html.element(startingWith: "<li class=\"lp-item cell-valueCell has-children\" id=\"midgar\">", tag: "li")
+    #expect(midgar?.containsInOrder([
+      "<details class=\"lp-outline\" open><summary class=\"lp-outline-summary\"><span class=\"lp-row\">",
+      "lp-accessory-label", "lp-accessory-outlineDisclosure",
+      "</summary><ul class=\"lp-items lp-children\">",
+      "id=\"sector-7\"", "id=\"wall-market\"",
+      "</ul></details></li>",
+    ]) == true)
+    #expect(html.contains("<details class=\"lp-outline\"><summary"))
+  }
+
+  @Test func makesTheFirstItemTheSectionHeading() {
+    let header = ListItem(id: "library", text: "Library")
+    let html = render(page([header, ListItem(id: "recents", text: "Recents")]) { $0.headerMode = .firstItemInSection })
+    #expect(html.containsInOrder([
+      "<h2 class=\"lp-section-header lp-header-item\" id=\"library\"><span class=\"lp-row\">",
+      "Library", "</h2>", "<ul class=\"lp-items\">", "id=\"recents\"",
+    ]))
+    #expect(!html.contains("<li class=\"lp-item cell-cell\" id=\"library\""))
+  }
+
+  @Test func makesAFirstItemWithChildrenAnOutlineSection() {
+    let header = ListItem(id: "library", text: "Library", children: [ListItem(id: "recents", text: "Recents")], expanded: true)
+    let html = render(page([header, ListItem(id: "shared", text: "Shared")]) { $0.headerMode = .firstItemInSection })
+    #expect(html.containsInOrder([
+      "<details class=\"lp-section-outline\" open><summary class=\"lp-outline-summary\"><h2 class=\"lp-section-header lp-header-item\" id=\"library\">",
+      "</h2></summary><ul class=\"lp-items\">", "id=\"recents\"", "id=\"shared\"", "</ul></details>",
+    ]))
+  }
+
+  @Test(arguments: [
+    (SectionLayout.grid(columns: 3), "<section class=\"lp-section layout-grid\" style=\"--columns: 3\">"),
+    (.horizontal, "<section class=\"lp-section layout-horizontal\">"),
+    (.list, "<section class=\"lp-section layout-list\">"),
+  ])
+  func classifiesSectionLayouts(layout: SectionLayout, expected: String) {
+    let page = ListPage(path: "a.md", title: "t", sections: [ListSection(layout: layout)])
+    #expect(render(page).contains(expected))
+  }
+
+  @Test(arguments: [
+    (CellStyle.subtitleCell, "cell-subtitleCell"),
+    (.valueCell, "cell-valueCell"),
+    (.sidebarCell, "cell-sidebarCell"),
+  ])
+  func placesSecondaryTextInTheTexts(style: CellStyle, expectedClass: String) {
+    let html = render(page([ListItem(id: "a", text: "Name", secondaryText: "Value", style: style)]))
+    #expect(html.contains(
+      "<li class=\"lp-item \(expectedClass)\" id=\"a\"><span class=\"lp-row\"><span class=\"lp-texts\"><span class=\"lp-text\">Name</span><span class=\"lp-secondary-text\">Value</span></span></span></li>"))
+  }
+
+  @Test func marksSelectedAndDisabledItems() {
+    let html = render(page([
+      ListItem(id: "a", text: "a", link: "https://a.org", selected: true),
+      ListItem(id: "b", text: "b", link: "https://b.org", disabled: true),
+      ListItem(id: "c", text: "c", disabled: true),
+    ]))
+    #expect(html.contains(
+      "<li class=\"lp-item cell-cell is-selected\" id=\"a\"><a class=\"lp-row\" href=\"https://a.org\" aria-current=\"true\">"))
+    #expect(html.contains("<li class=\"lp-item cell-cell is-disabled\" id=\"b\"><a class=\"lp-row\" aria-disabled=\"true\">"))
+    #expect(html.contains("<li class=\"lp-item cell-cell is-disabled\" id=\"c\"><span class=\"lp-row\" aria-disabled=\"true\">"))
+  }
+
+  // MARK: Links
+
+  @Test func makesRowsWithALinkAnchors() {
+    let html = render(page([ListItem(id: "a", text: "A", link: "party/cloud.html#top")]))
+    #expect(html.contains("<a class=\"lp-row\" href=\"party/cloud.html#top\"><span class=\"lp-texts\">"))
+  }
+
+  @Test(arguments: ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html,x", "file:///etc/passwd"])
+  func dropsUnsafeLinks(link: String) {
+    let item = ListItem(id: "a", text: "A", link: link)
+    #expect(render(page([item])).contains("<span class=\"lp-row\"><span class=\"lp-texts\">"))
+    #expect(render(page([item]), unsafe: true).contains("<a class=\"lp-row\" href="))
+  }
+
+  // MARK: Images
+
+  @Test func drawsImages() {
+    let html = render(page([
+      ListItem(id: "a", text: "Cloud", image: .file("images/my cloud#1.png", position: TextPosition(line: 3, column: 10))),
+      ListItem(id: "b", text: "Tifa", image: .remote("https://example.org/tifa.png?size=2&x=1")),
+      ListItem(id: "c", text: "Star", image: .symbol("star.fill")),
+    ]) { $0.imageProperties = ImageProperties(maximumSize: ImageSize(width: 40, height: 30.5)) })
+    #expect(html.contains(
+      "<img class=\"lp-image\" src=\"images/my%20cloud%231.png\" alt=\"Cloud\" width=\"40\" height=\"30.5\" loading=\"lazy\">"))
+    #expect(html.contains(
+      "<img class=\"lp-image\" src=\"https://example.org/tifa.png?size=2&amp;x=1\" alt=\"Tifa\" width=\"40\" height=\"30.5\" loading=\"lazy\">"))
+    #expect(html.contains("<span class=\"lp-image lp-symbol\" data-symbol=\"star.fill\" aria-hidden=\"true\"></span>"))
+  }
+
+  // MARK: Accessories
+
+  private static let allAccessories: [Accessory] = [
+    Accessory(.delete),
+    Accessory(.checkmark),
+    Accessory(.multiselect),
+    Accessory(.reorder),
+    Accessory(.customView, placement: .leading, displayed: .whenNotEditing, image: .symbol("star")),
+    Accessory(.disclosureIndicator, isHidden: true),
+  ]
+
+  @Test func placesAccessoriesAroundTheImageAndTextsInOrder() {
+    let item = ListItem(id: "a", text: "A", image: .symbol("person"), accessories: Self.allAccessories)
+    let html = render(page([item]))
+    #expect(html.containsInOrder([
+      "lp-accessory-delete", "lp-accessory-multiselect", "lp-accessory-customView",
+      "lp-image lp-symbol", "lp-texts",
+      "lp-accessory-checkmark", "lp-accessory-reorder", "lp-accessory-disclosureIndicator",
+    ]))
+  }
+
+  @Test(arguments: [false, true])
+  func hidesAccessoriesThatDoNotShowInTheEditingState(editing: Bool) {
+    let html = render(page([ListItem(id: "a", text: "A", accessories: Self.allAccessories)]) { $0.editing = editing })
+    func accessory(_ kind: String) -> String? {
+      html.element(startingWith: "<span class=\"lp-accessory lp-accessory-\(kind)", tag: "span")
+    }
+    let whenEditing = ["delete", "multiselect", "reorder"]
+    for kind in whenEditing {
+      #expect(accessory(kind)?.contains(" hidden") == !editing, "\(kind)")
+      #expect(accessory(kind)?.contains("data-displayed=\"whenEditing\"") == true)
+    }
+    #expect(accessory("customView")?.contains(" hidden") == editing)
+    #expect(accessory("checkmark")?.contains(" hidden") == false)
+    #expect(accessory("disclosureIndicator")?.hasPrefix(
+      "<span class=\"lp-accessory lp-accessory-disclosureIndicator is-invisible\" data-placement=\"trailing\" data-displayed=\"always\"") == true)
+    #expect(accessory("delete")?.contains("data-placement=\"leading\"") == true)
+  }
+
+  @Test func drawsAccessoriesWithGlyphsAndLabels() {
+    let item = ListItem(
+      id: "a", text: "A",
+      accessories: [Accessory(.checkmark, tintColor: .system(.systemGreen)), Accessory(.label, text: "12"), Accessory(.detail)],
+      selected: true)
+    let html = render(page([item]))
+    #expect(html.contains(
+      "<span class=\"lp-accessory lp-accessory-checkmark\" data-placement=\"trailing\" data-displayed=\"always\" role=\"img\" aria-label=\"Checked\" style=\"--accessory-tint: var(--systemGreen)\"><svg class=\"lp-glyph\""))
+    #expect(html.contains("<span class=\"lp-accessory-text\">12</span>"))
+    #expect(html.contains("aria-label=\"Details\"><svg"))
+  }
+
+  @Test func addsTheOutlineDisclosureOfAnItemWithChildrenOnce() {
+    let child = ListItem(id: "b", text: "B")
+    let implicit = render(page([ListItem(id: "a", text: "A", children: [child])]))
+    let explicit = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.outlineDisclosure)], children: [child])]))
+    #expect(implicit.occurrences(of: "lp-accessory-outlineDisclosure") == 1)
+    #expect(explicit == implicit)
+  }
+
+  @Test func drawsMultiselectFilledWhenSelected() {
+    let selected = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.multiselect)], selected: true)]) { $0.editing = true })
+    let unselected = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.multiselect)])]) { $0.editing = true })
+    #expect(selected.contains("aria-label=\"Selected\""))
+    #expect(unselected.contains("aria-label=\"Not selected\""))
+  }
+
+  // MARK: Swipe actions
+
+  @Test func listsSwipeActionsUnderTheRow() {
+    let item = ListItem(
+      id: "a", text: "A",
+      leadingSwipeActions: [SwipeAction(title: "Pin", backgroundColor: .system(.systemOrange))],
+      trailingSwipeActions: [SwipeAction(title: "Delete", style: .destructive), SwipeAction(image: .symbol("flag"))])
+    let html = render(page([item]))
+    #expect(html.containsInOrder([
+      "</span><div class=\"lp-swipe-actions\">",
+      "<ul class=\"lp-swipe-actions-leading\" aria-label=\"Leading swipe actions\">",
+      "<li class=\"lp-swipe-action style-normal\" style=\"--action-background: var(--systemOrange)\"><span class=\"lp-swipe-action-title\">Pin</span></li>",
+      "<ul class=\"lp-swipe-actions-trailing\" aria-label=\"Trailing swipe actions\">",
+      "<li class=\"lp-swipe-action style-destructive\"><span class=\"lp-swipe-action-title\">Delete</span></li>",
+      "<li class=\"lp-swipe-action style-normal\"><span class=\"lp-swipe-action-image lp-symbol\" data-symbol=\"flag\" aria-hidden=\"true\"></span><span class=\"lp-visually-hidden\">flag</span></li>",
+    ]))
+  }
+}

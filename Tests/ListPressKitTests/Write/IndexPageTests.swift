@@ -1,0 +1,36 @@
+import ListPressKit
+import Testing
+
+@Suite struct IndexPageTests {
+  private let entries = [
+    IndexPage.Entry(title: "Zeta", path: "zeta.html"),
+    IndexPage.Entry(title: "Party", path: "guides/party.html"),
+    IndexPage.Entry(title: "alpha", path: "alpha.html"),
+    IndexPage.Entry(title: "<Places>", path: "guides/places & more.html"),
+    IndexPage.Entry(title: "Deep", path: "guides/deep/deep.html"),
+  ]
+
+  @Test func listsEveryPageByFolderAndTitle() {
+    let html = IndexPage(entries: entries).render()
+    #expect(html.contains("<title>Index</title>"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"listpress.css\">"))
+    #expect(html.contains("appearance-insetGrouped"))
+    #expect(html.containsInOrder([
+      "<section class=\"lp-section layout-list\">",
+      "<a class=\"lp-row\" href=\"alpha.html\"><span class=\"lp-texts\"><span class=\"lp-text\">alpha</span>",
+      "href=\"zeta.html\"",
+      "<section class=\"lp-section layout-list\" id=\"folder-guides\">",
+      "<h2 class=\"lp-section-header\">guides</h2>",
+      "<a class=\"lp-row\" href=\"guides/places%20&amp;%20more.html\"><span class=\"lp-texts\"><span class=\"lp-text\">&lt;Places&gt;</span>",
+      "href=\"guides/party.html\"",
+      "<section class=\"lp-section layout-list\" id=\"folder-guides-deep\">",
+      "<h2 class=\"lp-section-header\">guides/deep</h2>",
+      "href=\"guides/deep/deep.html\"",
+    ]))
+    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == entries.count)
+  }
+
+  @Test func isTheSameWhateverTheOrderOfEntries() {
+    #expect(IndexPage(entries: entries.reversed()).render() == IndexPage(entries: entries).render())
+  }
+}
