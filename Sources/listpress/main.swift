@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+import ListPressCLI
+
+exit(CommandLineTool.main(CommandLine.arguments).rawValue)

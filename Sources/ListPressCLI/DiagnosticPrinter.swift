@@ -1,0 +1,30 @@
+import ListPressKit
+
+/// Writes diagnostics and usage errors the way swiftc does:
+/// `FILE:LINE:COLUMN: error: MESSAGE`, each note on its own line.
+struct DiagnosticPrinter: Sendable {
+  /// The decoration used.
+  var style: TerminalStyle
+
+  /// The diagnostic and its notes, one per line, each ending in a newline.
+  func format(_ diagnostic: Diagnostic) -> String {
+    ([diagnostic] + diagnostic.notes).map(line).joined()
+  }
+
+  /// A usage error with the usage line that should have been followed.
+  func format(_ error: UsageError) -> String {
+    let usage = error.subcommand?.usage ?? "listpress <command> [<options>]"
+    let helpCommand = ["listpress", "help", error.subcommand?.rawValue].compactMap { $0 }.joined(separator: " ")
+    return """
+      \(style.label(.error)) \(style.bold(error.message))
+      usage: \(usage)
+      Run '\(helpCommand)' for more.
+
+      """
+  }
+
+  private func line(_ diagnostic: Diagnostic) -> String {
+    let message = diagnostic.severity == .note ? diagnostic.message : style.bold(diagnostic.message)
+    return "\(style.bold("\(diagnostic.location):")) \(style.label(diagnostic.severity)) \(message)\n"
+  }
+}

@@ -1,0 +1,10 @@
+/// The status `listpress` exits with.
+public enum ExitCode: Int32, Sendable {
+  /// Every definition is valid (and, for `build`, was written).
+  case success = 0
+  /// Some definition has errors, or warnings with `--warnings-as-errors`.
+  case failure = 1
+  /// The command line itself is wrong: unknown command or option, missing
+  /// input, missing option value.
+  case usage = 2
+}

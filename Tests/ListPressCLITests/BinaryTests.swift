@@ -1,0 +1,50 @@
+import Foundation
+import ListPressKit
+import Testing
+
+/// Runs the built `listpress` executable to check what a shell sees: real
+/// exit statuses and what lands on standard error.
+@Suite struct BinaryTests {
+  @Test func theExecutableIsBesideTheTests() {
+    #expect(FileManager.default.isExecutableFile(atPath: ListPressBinary.url.path))
+  }
+
+  @Test func printsTheVersionAndExits0() throws {
+    let result = try ListPressBinary.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "listpress \(ListPress.version)\n")
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["build", PackagePaths.examples, "--ouput", "site"], "error: unknown option '--ouput'; did you mean '--output'?"),
+    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'check' or 'help'"),
+    (["check"], "error: missing <input>: give at least one definition file or folder"),
+  ])
+  func exits2OnWrongUsage(arguments: [String], firstLine: String) throws {
+    let result = try ListPressBinary.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix(firstLine + "\nusage: listpress "))
+  }
+
+  @Test func exits1AndReportsOnStandardErrorWithoutColourInAPipe() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("---\ntitle: Broken\nappearance: insetgrouped\nitems:\n  - text: One\n---\n", to: "broken.md")
+    let result = try ListPressBinary.run(["check", file])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("\(file):3:13: error: "))
+    #expect(result.errors.hasSuffix("1 error in 1 file\n"))
+    #expect(!result.errors.contains("\u{1B}["))
+  }
+
+  @Test func exits0AfterBuildingTheExamples() throws {
+    let folder = try TemporaryFolder()
+    let result = try ListPressBinary.run(["build", PackagePaths.examples, "-o", folder.path])
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.hasSuffix(" pages to \(folder.path)\n"))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/index.html"))
+  }
+}

@@ -1,0 +1,91 @@
+import ListPressKit
+import Testing
+
+@testable import ListPressCLI
+
+/// Runs the command line in memory and checks what it prints and returns.
+@Suite struct CommandLineToolTests {
+  /// What one run printed and returned.
+  struct Run {
+    var status: ExitCode
+    var output = ""
+    var errors = ""
+  }
+
+  private func run(_ arguments: [String], colors: Bool = false) -> Run {
+    var output = ""
+    var errors = ""
+    let status = CommandLineTool.run(arguments, output: &output, errors: &errors, colors: colors)
+    return Run(status: status, output: output, errors: errors)
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func printsTheOverview(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == .success)
+    #expect(result.output == HelpText.overview)
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["help", "build"], Subcommand.build),
+    (["build", "--help"], .build),
+    (["build", "x", "-h"], .build),
+    (["help", "check"], .check),
+    (["check", "--help"], .check),
+    (["help", "help"], .help),
+    (["help", "-h"], .help),
+  ])
+  func printsTheHelpOfACommand(arguments: [String], subcommand: Subcommand) {
+    let result = run(arguments)
+    #expect(result.status == .success)
+    #expect(result.output == HelpText.help(for: subcommand))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test(arguments: [["--version"], ["build", "--version"], ["check", "--version"], ["help", "--version"]])
+  func printsTheVersion(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == .success)
+    #expect(result.output == "listpress \(ListPress.version)\n")
+  }
+
+  @Test(arguments: [
+    (["build", "Examples", "--ouput", "site"], "error: unknown option '--ouput'; did you mean '--output'?"),
+    (["biuld", "Examples"], "error: unknown command 'biuld'; did you mean 'build'?"),
+    (["check"], "error: missing <input>: give at least one definition file or folder"),
+    (["build", "Examples", "-o"], "error: missing value for '--output <dir>'"),
+    ([], "error: missing command; expected 'build', 'check' or 'help'"),
+  ])
+  func rejectsWrongUsageWithStatus2(arguments: [String], firstLine: String) {
+    let result = run(arguments)
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    let lines = result.errors.split(separator: "\n").map(String.init)
+    #expect(lines.first == firstLine)
+    #expect(lines.count > 1 && lines[1].hasPrefix("usage: listpress"))
+  }
+
+  @Test func coloursErrorsOnlyWhenAsked() {
+    let coloured = run(["chek"], colors: true)
+    #expect(coloured.errors.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m "))
+    let plain = run(["chek"])
+    #expect(!plain.errors.contains("\u{1B}["))
+  }
+
+  @Test func checksTheExamplesCleanly() {
+    let result = run(["check", PackagePaths.examples])
+    #expect(result.status == .success)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.hasPrefix("no problems in "))
+  }
+
+  @Test func buildsTheExamplesAndSaysWhere() throws {
+    let folder = try TemporaryFolder()
+    let result = run(["build", PackagePaths.examples, "-o", folder.path])
+    #expect(result.status == .success)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.hasPrefix("wrote "))
+    #expect(result.output.hasSuffix(" pages to \(folder.path)\n"))
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ListPressCLI
+
+@Suite struct HelpTextTests {
+  @Test func overviewListsEveryCommandAndTheExitStatuses() {
+    let overview = HelpText.overview
+    #expect(overview.contains("USAGE: listpress <command> [<options>]"))
+    for subcommand in Subcommand.allCases {
+      #expect(overview.contains("  \(subcommand.rawValue) "))
+    }
+    #expect(overview.contains("-h, --help"))
+    #expect(overview.contains("--version"))
+    #expect(overview.contains(HelpText.exitStatuses))
+  }
+
+  @Test(arguments: Subcommand.allCases)
+  func commandHelpShowsUsageOptionsAndExitStatuses(subcommand: Subcommand) {
+    let help = HelpText.help(for: subcommand)
+    #expect(help.contains("USAGE: \(subcommand.usage)\n"))
+    for option in subcommand.options {
+      #expect(help.contains(option.signature))
+      #expect(help.contains(option.help))
+    }
+    #expect(help.contains(HelpText.exitStatuses))
+    #expect(help.hasSuffix("\n"))
+  }
+
+  @Test func buildHelpAlignsItsOptions() {
+    let lines = HelpText.help(for: .build).split(separator: "\n")
+    #expect(lines.contains("  -o, --output <dir>    Folder the site is written to (default: _site)."))
+    #expect(lines.contains("  --warnings-as-errors  Fail (exit status 1) when there are warnings."))
+  }
+
+  @Test func exitStatusesMatchTheirMeaning() {
+    #expect(ExitCode.success.rawValue == 0)
+    #expect(ExitCode.failure.rawValue == 1)
+    #expect(ExitCode.usage.rawValue == 2)
+    for status in [ExitCode.success, .failure, .usage] {
+      #expect(HelpText.exitStatuses.contains("  \(status.rawValue)  "))
+    }
+  }
+}

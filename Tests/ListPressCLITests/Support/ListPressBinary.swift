@@ -1,0 +1,34 @@
+import Foundation
+
+/// The built `listpress` executable, run as a real process.
+enum ListPressBinary {
+  /// What one process printed and the status it exited with.
+  struct Result {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The executable beside the test bundle.
+  static var url: URL { PackagePaths.products.appendingPathComponent("listpress") }
+
+  /// Runs `listpress` with `arguments`, standard output and standard error
+  /// going to pipes.
+  static func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+}
