@@ -152,11 +152,22 @@ import Testing
     #expect(midgar?.containsInOrder([
       "<details class=\"lp-outline\" open><summary class=\"lp-outline-summary\"><span class=\"lp-row\">",
       "lp-accessory-label", "lp-accessory-outlineDisclosure",
-      "</summary><ul class=\"lp-items lp-children\">",
+      "</summary><ul class=\"lp-items lp-children\" style=\"--outline-level: 1\">",
       "id=\"sector-7\"", "id=\"wall-market\"",
       "</ul></details></li>",
     ]) == true)
     #expect(html.contains("<details class=\"lp-outline\"><summary"))
+  }
+
+  @Test func saysHowDeepEachOutlineListSits() {
+    let grandchild = ListItem(id: "c", text: "C")
+    let child = ListItem(id: "b", text: "B", children: [grandchild])
+    let html = render(page([ListItem(id: "a", text: "A", children: [child])]))
+    #expect(html.containsInOrder([
+      "<section class=\"lp-section layout-list\">\n<ul class=\"lp-items\">", "id=\"a\"",
+      "<ul class=\"lp-items lp-children\" style=\"--outline-level: 1\">", "id=\"b\"",
+      "<ul class=\"lp-items lp-children\" style=\"--outline-level: 2\">", "id=\"c\"",
+    ]))
   }
 
   @Test func makesTheFirstItemTheSectionHeading() {
