@@ -189,6 +189,15 @@ import Testing
     ]))
   }
 
+  @Test func givesAnOutlineSectionHeaderItsDisclosureAndKeepsItsChildrenAtTheTopLevel() {
+    let header = ListItem(id: "library", text: "Library", children: [ListItem(id: "recents", text: "Recents")])
+    let html = render(page([header]) { $0.headerMode = .firstItemInSection })
+    let summary = html.element(startingWith: "<summary class=\"lp-outline-summary\">", tag: "summary")
+    #expect(summary?.contains("lp-accessory-outlineDisclosure") == true)
+    #expect(!html.contains("<details class=\"lp-section-outline\" open>"))
+    #expect(!html.contains("lp-children"))
+  }
+
   @Test(arguments: [
     (SectionLayout.grid(columns: 3), "<section class=\"lp-section layout-grid\" style=\"--columns: 3\">"),
     (.horizontal, "<section class=\"lp-section layout-horizontal\">"),
