@@ -190,17 +190,19 @@ extension Template {
         output += text
         return
       }
-      var lineStart = 0
-      while let newline = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-        output += text[lineStart...newline]
-        lineStart = newline + 1
-        if lineStart == text.count {
-          pending = indentation
-          return
+      text.withUnsafeBufferPointer { text in
+        var lineStart = 0
+        while let newline = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart...newline]))
+          lineStart = newline + 1
+          if lineStart == text.count {
+            pending = indentation
+            return
+          }
+          output += indentation
         }
-        output += indentation
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart...]))
       }
-      output += text[lineStart...]
     }
 
     /// Writes a value's text, escaped if the tag escapes.
