@@ -35,6 +35,25 @@ import Testing
     #expect(output == "<body>\n  <main>\n    <h1>Home</h1>\n    <p>Hi</p>\n  </main>\n</body>\n")
   }
 
+  @Test func dynamicNamesPickTheParent() throws {
+    let library = try TemplateLibrary(sources: [
+      "wide": "<div class=wide>{{$body}}{{/body}}</div>",
+      "narrow": "<div class=narrow>{{$body}}{{/body}}</div>",
+    ])
+    let template = try Template("{{<*layout}}{{$body}}{{text}}{{/body}}{{/*layout}}")
+    let output = try template.render(["layout": "narrow", "text": "Hi"], partials: library, options: .strict)
+    #expect(output == "<div class=narrow>Hi</div>")
+  }
+
+  @Test func libraryListsAndReplacesTemplates() throws {
+    var library = try TemplateLibrary(sources: ["b": "B", "a": "A"])
+    #expect(library.names == ["a", "b"])
+    library["a"] = nil
+    try library.add(source: "new {{x}}", named: "b")
+    #expect(library.names == ["b"])
+    #expect(try library.render("b", ["x": 1]) == "new 1")
+  }
+
   @Test func renderingAppendsToABuffer() throws {
     let template = try Template("<b>{{.}}</b>")
     var buffer: [UInt8] = Array("start:".utf8)
