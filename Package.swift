@@ -5,6 +5,7 @@ let package = Package(
   name: "ListPress",
   products: [
     .library(name: "ListPressKit", targets: ["ListPressKit"]),
+    .library(name: "Mustache", targets: ["Mustache"]),
     .executable(name: "listpress", targets: ["listpress"]),
   ],
   targets: [
@@ -28,10 +29,13 @@ let package = Package(
       resources: [.embedInCode("Files")]
     ),
 
+    // Mustache templates, conforming to the official specification.
+    .target(name: "Mustache"),
+
     // The pipeline: load -> decode -> render -> write.
     .target(
       name: "ListPressKit",
-      dependencies: ["CCmark", "CYaml", "ListPressTemplates"]
+      dependencies: ["CCmark", "CYaml", "ListPressTemplates", "Mustache"]
     ),
 
     // The command line, as a library so it can be tested without a process.
@@ -47,6 +51,11 @@ let package = Package(
     .testTarget(
       name: "ListPressKitTests",
       dependencies: ["ListPressKit"]
+    ),
+    .testTarget(
+      name: "MustacheTests",
+      dependencies: ["Mustache"],
+      resources: [.copy("Specification")]
     ),
     .testTarget(
       name: "ListPressCLITests",
