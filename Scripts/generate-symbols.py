@@ -50,7 +50,7 @@ SF_NAME = re.compile(r"^[a-z0-9]+(\.[a-z0-9]+)*$")
 MATCHES = ("exact", "approx")
 
 
-class TableError(Exception):
+class GenerationError(Exception):
     pass
 
 
@@ -65,21 +65,21 @@ def read_table():
             continue
         fields = line.split("\t")
         if len(fields) not in (3, 4):
-            raise TableError(f"{TABLE.name}:{number}: expected 3 or 4 tab-separated fields")
+            raise GenerationError(f"{TABLE.name}:{number}: expected 3 or 4 tab-separated fields")
         sf, icon, match = fields[:3]
         note = fields[3] if len(fields) == 4 else ""
         if section is None:
-            raise TableError(f"{TABLE.name}:{number}: a row before the first '## ' section")
+            raise GenerationError(f"{TABLE.name}:{number}: a row before the first '## ' section")
         if not SF_NAME.match(sf):
-            raise TableError(f"{TABLE.name}:{number}: '{sf}' is not an SF Symbol name")
+            raise GenerationError(f"{TABLE.name}:{number}: '{sf}' is not an SF Symbol name")
         if sf in seen:
-            raise TableError(f"{TABLE.name}:{number}: '{sf}' appears twice")
+            raise GenerationError(f"{TABLE.name}:{number}: '{sf}' appears twice")
         if match not in MATCHES:
-            raise TableError(f"{TABLE.name}:{number}: '{match}' is neither 'exact' nor 'approx'")
+            raise GenerationError(f"{TABLE.name}:{number}: '{match}' is neither 'exact' nor 'approx'")
         if match == "approx" and not note:
-            raise TableError(f"{TABLE.name}:{number}: an approximate symbol needs a note")
+            raise GenerationError(f"{TABLE.name}:{number}: an approximate symbol needs a note")
         if not (ICONS / f"{icon}.svg").is_file():
-            raise TableError(f"{TABLE.name}:{number}: no Bootstrap icon '{icon}' in {ICONS}")
+            raise GenerationError(f"{TABLE.name}:{number}: no Bootstrap icon '{icon}' in {ICONS}")
         seen.add(sf)
         rows.append((section, sf, icon, match, note))
     return rows
@@ -89,21 +89,21 @@ def icon_body(icon):
     """The icon's shapes as SVG markup, with geometry attributes only."""
     root = ElementTree.parse(ICONS / f"{icon}.svg").getroot()
     if root.get("viewBox") != VIEW_BOX:
-        raise TableError(f"{icon}.svg: viewBox is not '{VIEW_BOX}'")
+        raise GenerationError(f"{icon}.svg: viewBox is not '{VIEW_BOX}'")
     shapes = []
     for element in root:
         tag = element.tag.removeprefix(SVG_NAMESPACE)
         allowed = GEOMETRY.get(tag)
         if allowed is None or len(element):
-            raise TableError(f"{icon}.svg: unexpected <{tag}>")
+            raise GenerationError(f"{icon}.svg: unexpected <{tag}>")
         attributes = []
         for name, value in element.attrib.items():
             if name not in allowed or not SAFE_VALUE.match(value):
-                raise TableError(f"{icon}.svg: unexpected {name}=\"{value}\" on <{tag}>")
+                raise GenerationError(f"{icon}.svg: unexpected {name}=\"{value}\" on <{tag}>")
             attributes.append(f' {name}="{value}"')
         shapes.append(f"<{tag}{''.join(attributes)}/>")
     if not shapes:
-        raise TableError(f"{icon}.svg: no shapes")
+        raise GenerationError(f"{icon}.svg: no shapes")
     return "".join(shapes)
 
 
@@ -120,7 +120,7 @@ class Source:
         holders = re.search(r"^Files: \*\nCopyright: (.+)$", text, re.MULTILINE)
         licence = re.search(r"^License: MIT\n((?: .*\n?)+)", text, re.MULTILINE)
         if not holders or not licence:
-            raise TableError(f"{COPYRIGHT}: no copyright or MIT licence text found")
+            raise GenerationError(f"{COPYRIGHT}: no copyright or MIT licence text found")
         self.copyright = holders.group(1).strip()
         # Debian indents the text by one space and writes empty lines as " .".
         self.licence = [line[1:] if line != " ." else "" for line in licence.group(1).splitlines()]
@@ -206,7 +206,7 @@ def main():
             LICENSE: license_notice(source),
             DOCS: docs(rows, source),
         }
-    except TableError as error:
+    except GenerationError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     stale = []
