@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Builds ListPress's symbol sprite from Scripts/symbol-map.tsv and Debian's
+bootstrap-icons package.
+
+Writes, from the root of the repository:
+  Templates/Files/symbols.svg                 one <symbol> per SF Symbol name
+  Templates/Files/LICENSE-bootstrap-icons.txt the icons' MIT licence notice
+  docs/symbols.md                             the table, for readers
+
+Run `python3 Scripts/generate-symbols.py` after editing the table, or with
+`--check` to fail (exit 1) when the committed files differ from what the table
+and the installed icons give. Needs `apt-get install bootstrap-icons`.
+
+The output depends only on the table and the icon files: symbols keep the
+table's order and each is written on one line.
+"""
+
+import argparse
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ROOT / "Scripts" / "symbol-map.tsv"
+SPRITE = ROOT / "Templates" / "Files" / "symbols.svg"
+LICENSE = ROOT / "Templates" / "Files" / "LICENSE-bootstrap-icons.txt"
+DOCS = ROOT / "docs" / "symbols.md"
+
+ICONS = Path("/usr/share/bootstrap-icons/svg")
+COPYRIGHT = Path("/usr/share/doc/bootstrap-icons/copyright")
+PACKAGE = "bootstrap-icons"
+
+SVG_NAMESPACE = "{http://www.w3.org/2000/svg}"
+VIEW_BOX = "0 0 16 16"
+
+# The only elements and attributes a symbol may keep: geometry. Anything
+# else in an icon file (a script, a link, an event handler, a style) stops
+# the generator instead of reaching the pages.
+GEOMETRY = {
+    "path": ("d", "fill-rule"),
+    "circle": ("cx", "cy", "r"),
+    "rect": ("x", "y", "width", "height", "rx", "transform"),
+}
+# What an attribute value may contain: numbers, path commands and the
+# words of `fill-rule` and `transform`.
+SAFE_VALUE = re.compile(r"^[A-Za-z0-9 .,()\-]*$")
+SF_NAME = re.compile(r"^[a-z0-9]+(\.[a-z0-9]+)*$")
+MATCHES = ("exact", "approx")
+
+
+class GenerationError(Exception):
+    pass
+
+
+def read_table():
+    """The rows of the table, in order, as (section, sf, icon, match, note)."""
+    rows, seen, section = [], set(), None
+    for number, line in enumerate(TABLE.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("## "):
+            section = line[3:].strip()
+            continue
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) not in (3, 4):
+            raise GenerationError(f"{TABLE.name}:{number}: expected 3 or 4 tab-separated fields")
+        sf, icon, match = fields[:3]
+        note = fields[3] if len(fields) == 4 else ""
+        if section is None:
+            raise GenerationError(f"{TABLE.name}:{number}: a row before the first '## ' section")
+        if not SF_NAME.match(sf):
+            raise GenerationError(f"{TABLE.name}:{number}: '{sf}' is not an SF Symbol name")
+        if sf in seen:
+            raise GenerationError(f"{TABLE.name}:{number}: '{sf}' appears twice")
+        if match not in MATCHES:
+            raise GenerationError(f"{TABLE.name}:{number}: '{match}' is neither 'exact' nor 'approx'")
+        if match == "approx" and not note:
+            raise GenerationError(f"{TABLE.name}:{number}: an approximate symbol needs a note")
+        if not (ICONS / f"{icon}.svg").is_file():
+            raise GenerationError(f"{TABLE.name}:{number}: no Bootstrap icon '{icon}' in {ICONS}")
+        seen.add(sf)
+        rows.append((section, sf, icon, match, note))
+    return rows
+
+
+def icon_body(icon):
+    """The icon's shapes as SVG markup, with geometry attributes only."""
+    root = ElementTree.parse(ICONS / f"{icon}.svg").getroot()
+    if root.get("viewBox") != VIEW_BOX:
+        raise GenerationError(f"{icon}.svg: viewBox is not '{VIEW_BOX}'")
+    shapes = []
+    for element in root:
+        tag = element.tag.removeprefix(SVG_NAMESPACE)
+        allowed = GEOMETRY.get(tag)
+        if allowed is None or len(element):
+            raise GenerationError(f"{icon}.svg: unexpected <{tag}>")
+        attributes = []
+        for name, value in element.attrib.items():
+            if name not in allowed or not SAFE_VALUE.match(value):
+                raise GenerationError(f"{icon}.svg: unexpected {name}=\"{value}\" on <{tag}>")
+            attributes.append(f' {name}="{value}"')
+        shapes.append(f"<{tag}{''.join(attributes)}/>")
+    if not shapes:
+        raise GenerationError(f"{icon}.svg: no shapes")
+    return "".join(shapes)
+
+
+class Source:
+    """The installed package: its version, copyright holders and licence."""
+
+    def __init__(self):
+        result = subprocess.run(
+            ["dpkg-query", "--showformat=${Version}", "--show", PACKAGE],
+            capture_output=True, text=True, check=True,
+        )
+        self.version = result.stdout.strip()
+        text = COPYRIGHT.read_text(encoding="utf-8")
+        holders = re.search(r"^Files: \*\nCopyright: (.+)$", text, re.MULTILINE)
+        licence = re.search(r"^License: MIT\n((?: .*\n?)+)", text, re.MULTILINE)
+        if not holders or not licence:
+            raise GenerationError(f"{COPYRIGHT}: no copyright or MIT licence text found")
+        self.copyright = holders.group(1).strip()
+        # Debian indents the text by one space and writes empty lines as " .".
+        self.licence = [line[1:] if line != " ." else "" for line in licence.group(1).splitlines()]
+
+
+def sprite(rows, source):
+    lines = [
+        '<svg xmlns="http://www.w3.org/2000/svg">',
+        "<!-- Generated by Scripts/generate-symbols.py from Scripts/symbol-map.tsv; do not edit.",
+        f"     Shapes from Bootstrap Icons (Debian {PACKAGE} {source.version}),",
+        f"     Copyright (c) {source.copyright}, MIT licence: see LICENSE-bootstrap-icons.txt. -->",
+    ]
+    for _, sf, icon, match, _ in rows:
+        approximate = ' data-approximate="true"' if match == "approx" else ""
+        lines.append(f'<symbol id="{sf}" viewBox="{VIEW_BOX}"{approximate}>{icon_body(icon)}</symbol>')
+    lines.append("</svg>")
+    return "\n".join(lines) + "\n"
+
+
+def license_notice(source):
+    """The MIT licence of the icons, from the Debian copyright file."""
+    return "\n".join([
+        "The symbols in symbols.svg are drawn with shapes from Bootstrap Icons",
+        f"(https://icons.getbootstrap.com), as packaged by Debian ({PACKAGE} {source.version}).",
+        "",
+        "The MIT License (MIT)",
+        "",
+        f"Copyright (c) {source.copyright}",
+        "",
+        *source.licence,
+    ]) + "\n"
+
+
+def docs(rows, source):
+    exact = sum(1 for row in rows if row[3] == "exact")
+    lines = [
+        "# Symbols",
+        "",
+        "<!-- Generated by Scripts/generate-symbols.py from Scripts/symbol-map.tsv; do not edit. -->",
+        "",
+        "An item, a `customView` accessory or a swipe action shows a symbol with",
+        "`image: symbol:NAME`, where NAME is an SF Symbol name such as `star.fill`.",
+        "Apple's SF Symbols may not be shipped, so ListPress draws each name with an",
+        "icon of [Bootstrap Icons](https://icons.getbootstrap.com), listed below:",
+        f"{len(rows)} names, {exact} drawn with an icon of the same meaning and style",
+        f"(*exact*) and {len(rows) - exact} with a stand-in (*approx*, with how it differs).",
+        "",
+        "A `.fill` name that is not listed is drawn with the outline symbol of the",
+        "same name without `.fill`, if that one is listed, and counts as a stand-in:",
+        "`newspaper.fill` draws `newspaper`. Any other name is not known.",
+        "",
+        "## Licence",
+        "",
+        f"The icons are Bootstrap Icons, Copyright (c) {source.copyright},",
+        f"under the MIT licence, from Debian's `{PACKAGE}` package ({source.version}).",
+        "ListPress keeps only their shapes, in `Templates/Files/symbols.svg`, with the",
+        "licence in `Templates/Files/LICENSE-bootstrap-icons.txt`; both are compiled",
+        "into the `listpress` binary.",
+        "",
+        "To change the table, edit `Scripts/symbol-map.tsv` and run",
+        "`python3 Scripts/generate-symbols.py` (it needs `apt-get install bootstrap-icons`);",
+        "it rewrites the sprite, the licence file and this page.",
+    ]
+    section = None
+    for row_section, sf, icon, match, note in rows:
+        if row_section != section:
+            section = row_section
+            lines += ["", f"## {section}", "", "| SF Symbol | Bootstrap icon | match | note |", "|---|---|---|---|"]
+        lines.append(f"| `{sf}` | `{icon}` | {match} | {note} |")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true",
+                        help="compare with the committed files instead of writing them")
+    arguments = parser.parse_args()
+    try:
+        rows = read_table()
+        source = Source()
+        outputs = {
+            SPRITE: sprite(rows, source),
+            LICENSE: license_notice(source),
+            DOCS: docs(rows, source),
+        }
+    except GenerationError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    stale = []
+    for path, text in outputs.items():
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current == text:
+            continue
+        if arguments.check:
+            stale.append(path.relative_to(ROOT))
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path.relative_to(ROOT)}")
+    for path in stale:
+        print(f"error: {path} is out of date; run python3 Scripts/generate-symbols.py", file=sys.stderr)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
