@@ -8,12 +8,4 @@ public enum BuiltInTemplates {
   public static var stylesheet: String {
     String(decoding: PackageResources.listpress_css, as: UTF8.self)
   }
-
-  /// The symbol sprite: one `<symbol id="NAME" viewBox="0 0 16 16">` per
-  /// SF Symbol name ListPress draws, painted with `currentColor`. Generated
-  /// by `Scripts/generate-symbols.py` from Bootstrap Icons (MIT licence, in
-  /// `LICENSE-bootstrap-icons.txt` beside it).
-  public static var symbolSprite: String {
-    String(decoding: PackageResources.symbols_svg, as: UTF8.self)
-  }
 }
