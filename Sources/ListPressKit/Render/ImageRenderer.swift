@@ -1,6 +1,6 @@
 /// Draws images: an `img` for files and remote images, and for a symbol a
-/// neutral `span.lp-symbol` naming it in `data-symbol` (the icons
-/// themselves come from the stylesheet).
+/// `span.lp-symbol` naming it in `data-symbol`, which `SymbolStylesheet`
+/// paints.
 enum ImageRenderer {
   /// The element for `source` with class `className`. A file is referenced
   /// by its relative path, as it is copied beside the page; `properties`
@@ -14,7 +14,8 @@ enum ImageRenderer {
     switch source {
     case .symbol(let name):
       return .element(
-        "span", .classes(className, "lp-symbol"), .attribute("data-symbol", name), .attribute("aria-hidden", "true"))
+        "span", .classes(className, "lp-symbol"), .attribute("data-symbol", SymbolStylesheet.drawnName(for: name)),
+        .attribute("aria-hidden", "true"))
     case .remote(let url):
       return image(source: url, className: className, alternativeText: alternativeText, size: properties?.maximumSize)
     case .file(let path, _):

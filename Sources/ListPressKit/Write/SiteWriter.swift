@@ -62,9 +62,10 @@ public struct SiteWriter: Sendable {
     try write([UInt8](data), to: asset.destination)
   }
 
-  /// Writes the shared stylesheet at the root of the output folder.
+  /// Writes the shared stylesheet, with the symbols' drawings after the
+  /// page styles, at the root of the output folder.
   public func writeStylesheet() throws {
-    try write(BuiltInTemplates.stylesheet, to: Self.stylesheetName)
+    try write(BuiltInTemplates.stylesheet + "\n" + SymbolStylesheet.css(), to: Self.stylesheetName)
   }
 
   /// Creates `components` below the output folder one level at a time and
