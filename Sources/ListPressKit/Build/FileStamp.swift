@@ -46,8 +46,13 @@ struct FileStamp: Hashable, Sendable, Codable {
   /// Whether the file was last modified long enough ago that a later write
   /// is sure to change its modification time.
   var isSettled: Bool {
+    modified <= Self.now - Self.settlingTime
+  }
+
+  /// The current time, as modification times count it: nanoseconds since 1970.
+  static var now: Int64 {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
-    return modified <= Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - Self.settlingTime
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
 }
