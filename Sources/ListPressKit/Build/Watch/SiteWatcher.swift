@@ -48,7 +48,7 @@
       let events = try FolderEvents()
       var watched = WatchedFolders(inputs: inputs, outputDirectory: options.outputDirectory)
       // Watching starts before the first build, so no change is missed.
-      try watched.update(events, imageSources: [])
+      try watched.update(events, inputFiles: [], imageSources: [])
       let build = SiteBuild(inputs: inputs, options: options, progress: progress)
       var missed = try rebuild(build, after: [], watched: &watched, events: events, onBuild: onBuild)
       while !shouldStop() {
@@ -69,10 +69,20 @@
       onBuild: (SiteRebuild) -> Void
     ) throws(WatchError) -> Set<String> {
       let started = FileStamp.now
+      let known = watched.knownFiles
       let result = build.build()
-      let newFolders = try watched.update(events, imageSources: result.imageSources)
-      onBuild(SiteRebuild(changes: changes.map(Self.displayed).sorted(), report: result.report))
+      let newFolders = try watched.update(events, inputFiles: result.report.inputFiles, imageSources: result.imageSources)
+      onBuild(SiteRebuild(changes: Self.shown(changes, known: known), report: result.report))
       return watched.files(in: newFolders, modifiedSince: started)
+    }
+
+    /// The changes worth naming: files that exist, or were inputs or images
+    /// of the last build (a deleted definition), but not the temporary
+    /// files editors and tools create and rename away. When that leaves
+    /// nothing (a folder was deleted), every change.
+    private static func shown(_ changes: Set<String>, known: Set<String>) -> [String] {
+      let named = changes.filter { known.contains($0) || FileManager.default.fileExists(atPath: $0) }
+      return (named.isEmpty ? changes : named).map(displayed).sorted()
     }
 
     /// The paths that changed in the next burst of changes, once it is

@@ -19,6 +19,9 @@
     private var namesInFolders: [String: Set<String>] = [:]
     /// The output folder's real path, once it exists.
     private var realOutputDirectory: String?
+    /// The definitions and images of the last build, as events name them:
+    /// the real path of their folder, then their name.
+    private(set) var knownFiles: Set<String> = []
 
     init(inputs: [String], outputDirectory: String) {
       self.inputs = inputs
@@ -28,14 +31,16 @@
     /// Works out the folders again, after a build, watches those that are
     /// not watched yet, and returns them.
     @discardableResult
-    mutating func update(_ events: FolderEvents, imageSources: [String]) throws(WatchError) -> [String] {
+    mutating func update(
+      _ events: FolderEvents, inputFiles: [String], imageSources: [String]
+    ) throws(WatchError) -> [String] {
       realOutputDirectory = FilePath.realPath(outputDirectory)
+      knownFiles = Set((inputFiles + imageSources).compactMap(Self.eventPath))
       wholeFolders = []
       namesInFolders = [:]
       for input in inputs {
         // The input's own folder shows it deleted, created again or replaced.
-        let absolute = "/" + FilePath.absoluteComponents(input).joined(separator: "/")
-        note(absolute)
+        note(input)
         if let real = FilePath.realPath(input), Self.isFolder(real) {
           addFolder(real)
         }
@@ -95,10 +100,18 @@
     /// Watches the folder of the file or folder at the absolute `path` for
     /// changes to its name.
     private mutating func note(_ path: String) {
-      guard let slash = path.lastIndex(of: "/"), let folder = FilePath.realPath(OutputLayout.inputRoot(ofFile: path)) else {
-        return
-      }
-      namesInFolders[folder, default: []].insert(String(path[path.index(after: slash)...]))
+      guard let eventPath = Self.eventPath(path), let slash = eventPath.lastIndex(of: "/") else { return }
+      namesInFolders[String(eventPath[..<slash]), default: []].insert(String(eventPath[eventPath.index(after: slash)...]))
+    }
+
+    /// `path` as an event names it: the real path of its folder, then its
+    /// name; `nil` when its folder no longer exists.
+    private static func eventPath(_ path: String) -> String? {
+      let absolute = "/" + FilePath.absoluteComponents(path).joined(separator: "/")
+      guard let slash = absolute.lastIndex(of: "/"),
+        let folder = FilePath.realPath(OutputLayout.inputRoot(ofFile: absolute))
+      else { return nil }
+      return folder + absolute[slash...]
     }
 
     /// Adds the real folder `folder` and its subfolders, as input discovery
