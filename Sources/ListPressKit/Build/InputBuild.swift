@@ -7,12 +7,13 @@ import Foundation
 /// it that did not fail, was built with the current fingerprint (ListPress
 /// version, options, templates) to the same destination, whose outputs all
 /// still have the stamps they had when written, whose images all still
-/// have the stamps they had when copied, and whose own stamp (size,
+/// have the bytes they had when copied, and whose own stamp (size,
 /// modification time, inode) is the recorded one. Only when its stamp
 /// differs, or none was recorded because the file had just been written,
 /// is the definition read and hashed; if the hash is the recorded one (a
 /// file touched or rewritten with the same bytes), it is still skipped,
-/// and the new stamp is recorded.
+/// and the new stamp is recorded. Images are compared the same way: by
+/// stamp, and by hash only when the stamp differs.
 struct InputBuild: Sendable {
   /// The options of the build.
   let options: BuildOptions
