@@ -36,7 +36,7 @@ enum ArgumentParser {
   }
 
   private static func parse(_ arguments: [String], for subcommand: Subcommand) throws(UsageError) -> Command {
-    var options = BuildOptions()
+    var settings = CommandSettings()
     var positionals: [String] = []
     var shownInstead: Command?
     var firstError: UsageError?
@@ -63,32 +63,61 @@ enum ArgumentParser {
         shownInstead = shownInstead ?? .version
       case .flag(let keyPath):
         if attachedValue == nil {
-          options[keyPath: keyPath] = true
+          settings[keyPath: keyPath] = true
         } else {
           firstError = firstError ?? UsageError("option '\(spec.name)' takes no value", subcommand: subcommand)
         }
       case .value(let placeholder, let keyPath):
-        if let attachedValue, !attachedValue.isEmpty {
-          options[keyPath: keyPath] = attachedValue
-        } else if attachedValue == nil, let next = remaining.first, !isOption(next) {
-          options[keyPath: keyPath] = next
-          remaining.removeFirst()
-        } else {
-          firstError = firstError ?? UsageError(
-            "missing value for '\(spec.name) <\(placeholder)>'", subcommand: subcommand)
+        do throws(UsageError) {
+          settings[keyPath: keyPath] = try value(
+            of: spec, named: placeholder, attached: attachedValue, from: &remaining, for: subcommand)
+        } catch {
+          firstError = firstError ?? error
+        }
+      case .positiveInteger(let placeholder, let keyPath):
+        do throws(UsageError) {
+          let text = try value(
+            of: spec, named: placeholder, attached: attachedValue, from: &remaining, for: subcommand)
+          guard let number = Int(text), number > 0 else {
+            throw UsageError(
+              "invalid value '\(text)' for '\(spec.name) <\(placeholder)>'; expected a positive integer",
+              subcommand: subcommand)
+          }
+          settings[keyPath: keyPath] = number
+        } catch {
+          firstError = firstError ?? error
         }
       }
     }
 
     if let shownInstead { return shownInstead }
     if let firstError { throw firstError }
-    return try command(subcommand, positionals: positionals, options: options)
+    return try command(subcommand, positionals: positionals, settings: settings)
+  }
+
+  /// The value of an option: attached with `=`, or the next argument when
+  /// that is not an option itself.
+  private static func value(
+    of spec: OptionSpec,
+    named placeholder: String,
+    attached: String?,
+    from remaining: inout ArraySlice<String>,
+    for subcommand: Subcommand
+  ) throws(UsageError) -> String {
+    if let attached, !attached.isEmpty {
+      return attached
+    }
+    if attached == nil, let next = remaining.first, !isOption(next) {
+      remaining.removeFirst()
+      return next
+    }
+    throw UsageError("missing value for '\(spec.name) <\(placeholder)>'", subcommand: subcommand)
   }
 
   private static func command(
     _ subcommand: Subcommand,
     positionals: [String],
-    options: BuildOptions
+    settings: CommandSettings
   ) throws(UsageError) -> Command {
     switch subcommand {
     case .build, .check:
@@ -96,8 +125,8 @@ enum ArgumentParser {
         throw UsageError("missing <input>: give at least one definition file or folder", subcommand: subcommand)
       }
       return subcommand == .build
-        ? .build(inputs: positionals, options: options)
-        : .check(inputs: positionals, options: options)
+        ? .build(inputs: positionals, options: settings.options, watches: settings.watches)
+        : .check(inputs: positionals, options: settings.options)
     case .help:
       guard let topic = positionals.first else { return .help(nil) }
       guard positionals.count == 1 else {

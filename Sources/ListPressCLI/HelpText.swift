@@ -44,7 +44,7 @@ enum HelpText {
     EXIT STATUS:
       0  no problems
       1  some definition has errors (or warnings, with --warnings-as-errors)
-      2  wrong usage: unknown command or option, missing input or option value
+      2  wrong usage: unknown command or option, missing input, missing or invalid option value
     """
 
   private static func optionsSection(_ options: [OptionSpec]) -> String {

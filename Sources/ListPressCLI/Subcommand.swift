@@ -16,8 +16,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   /// How the command is called.
   var usage: String {
     switch self {
-    case .build: "listpress build <input>... [-o <dir>] [--unsafe] [--drafts] [--warnings-as-errors]"
-    case .check: "listpress check <input>... [--warnings-as-errors]"
+    case .build: "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--unsafe] [--drafts] [--warnings-as-errors]"
+    case .check: "listpress check <input>... [-j <n>] [--warnings-as-errors]"
     case .help: "listpress help [<command>]"
     }
   }
@@ -25,8 +25,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   /// The options the command accepts, in the order help lists them.
   var options: [OptionSpec] {
     switch self {
-    case .build: [.output, .unsafe, .drafts, .warningsAsErrors, .help, .version]
-    case .check: [.warningsAsErrors, .help, .version]
+    case .build: [.output, .jobs, .watch, .unsafe, .drafts, .warningsAsErrors, .help, .version]
+    case .check: [.jobs, .warningsAsErrors, .help, .version]
     case .help: [.help, .version]
     }
   }

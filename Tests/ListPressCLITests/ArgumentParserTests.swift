@@ -26,7 +26,12 @@ import Testing
     ),
     (["build", "--", "-odd.md", "--unsafe"], .build(inputs: ["-odd.md", "--unsafe"], options: BuildOptions())),
     (["build", "-"], .build(inputs: ["-"], options: BuildOptions())),
+    (["build", "x", "-j", "3"], .build(inputs: ["x"], options: BuildOptions(jobs: 3))),
+    (["build", "--jobs=1", "x"], .build(inputs: ["x"], options: BuildOptions(jobs: 1))),
+    (["build", "x", "--watch"], .build(inputs: ["x"], options: BuildOptions(), watches: true)),
+    (["build", "-w", "x", "-o", "site"], .build(inputs: ["x"], options: BuildOptions(outputDirectory: "site"), watches: true)),
     (["check", "Examples"], .check(inputs: ["Examples"], options: BuildOptions())),
+    (["check", "x", "--jobs", "2"], .check(inputs: ["x"], options: BuildOptions(jobs: 2))),
     (["check", "a.md", "--warnings-as-errors"], .check(inputs: ["a.md"], options: BuildOptions(warningsAsErrors: true))),
   ])
   func parsesCommands(arguments: [String], expected: Command) throws {
@@ -91,6 +96,15 @@ import Testing
     (["build", "x", "--output="], "missing value for '--output <dir>'", .build),
     (["build", "-o", "--drafts", "x"], "missing value for '--output <dir>'", .build),
     (["build", "x", "--unsafe=yes"], "option '--unsafe' takes no value", .build),
+    (["build", "x", "--watch=yes"], "option '--watch' takes no value", .build),
+    (["build", "x", "--jobs", "0"], "invalid value '0' for '--jobs <n>'; expected a positive integer", .build),
+    (["build", "x", "-j", "many"], "invalid value 'many' for '--jobs <n>'; expected a positive integer", .build),
+    (["check", "x", "--jobs=2.5"], "invalid value '2.5' for '--jobs <n>'; expected a positive integer", .check),
+    (["build", "x", "--jobs", "-2"], "missing value for '--jobs <n>'", .build),
+    (["build", "x", "--jobs"], "missing value for '--jobs <n>'", .build),
+    (["build", "x", "--job", "2"], "unknown option '--job'; did you mean '--jobs'?", .build),
+    (["build", "x", "--wacth"], "unknown option '--wacth'; did you mean '--watch'?", .build),
+    (["check", "x", "--watch"], "unknown option '--watch'", .check),
   ] as [([String], String, Subcommand?)])
   func reportsUsageErrors(arguments: [String], message: String, subcommand: Subcommand?) {
     #expect(throws: UsageError(message, subcommand: subcommand)) {

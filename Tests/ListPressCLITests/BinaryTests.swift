@@ -44,7 +44,20 @@ import Testing
     let result = try ListPressBinary.run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasSuffix(" pages to \(folder.path)\n"))
+    #expect(result.output.hasPrefix("wrote 8 pages, 0 unchanged, 0 failed, 0 removed in "))
+    #expect(result.output.hasSuffix(" to \(folder.path)\n"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/index.html"))
+  }
+
+  @Test func watchRebuildsAfterAChangeAndStopsCleanlyOnCtrlC() throws {
+    let folder = try TemporaryFolder()
+    let definition = try folder.write("---\ntitle: Apples\nitems: [{ text: Apples }]\n---\n", to: "list.md")
+    let running = try RunningBinary(["build", definition, "-o", folder.path + "/site", "--watch"])
+    #expect(running.line(startingWith: "watching for changes") != nil, "\(running.printedOutput)")
+    try folder.write("---\ntitle: Pears\nitems: [{ text: Pears }]\n---\n", to: "list.md")
+    let rebuilt = running.line(startingWith: "rebuilt ")
+    #expect(rebuilt?.contains("list.md (1 page) in ") == true, "\(running.printedOutput)")
+    #expect(running.interrupt() == 0)
+    #expect(try String(contentsOfFile: folder.path + "/site/list.html", encoding: .utf8).contains("Pears"))
   }
 }

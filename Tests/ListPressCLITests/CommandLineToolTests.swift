@@ -85,7 +85,46 @@ import Testing
     let result = run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.status == .success)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasPrefix("wrote "))
-    #expect(result.output.hasSuffix(" pages to \(folder.path)\n"))
+    #expect(result.output.hasPrefix("wrote 8 pages, 0 unchanged, 0 failed, 0 removed in "))
+    #expect(result.output.hasSuffix(" to \(folder.path)\n"))
+  }
+
+  @Test func showsProgressOnATerminalAndClearsItBeforeTheSummary() throws {
+    let folder = try TemporaryFolder()
+    let terminal = ProgressLineTests.RecordingTerminal()
+    var output = ""
+    var errors = ""
+    let status = CommandLineTool.run(
+      ["build", PackagePaths.examples, "-o", folder.path], output: &output, errors: &errors,
+      terminal: terminal.terminal())
+    #expect(status == .success)
+    #expect(terminal.written.hasPrefix("\r["))
+    #expect(terminal.written.contains("[8/8] "))
+    #expect(terminal.written.hasSuffix("\r\u{1B}[K"))
+    #expect(output.hasPrefix("wrote 8 pages, 0 unchanged"))
+    #expect(errors.isEmpty)
+  }
+
+  @Test func printsOnlyTheSummaryWithoutATerminal() throws {
+    let folder = try TemporaryFolder()
+    let result = run(["build", PackagePaths.examples, "-o", folder.path])
+    #expect(result.output.split(separator: "\n").count == 1)
+    let again = run(["build", PackagePaths.examples, "-o", folder.path])
+    #expect(again.output.hasPrefix("wrote 0 pages, 8 unchanged, 0 failed, 0 removed in "))
+  }
+
+  @Test func watchBuildsThenStopsWhenAsked() throws {
+    let folder = try TemporaryFolder()
+    var output = ""
+    var errors = ""
+    let status = CommandLineTool.run(
+      ["build", PackagePaths.examples, "-o", folder.path, "--watch"], output: &output, errors: &errors,
+      stopsWatching: { true })
+    #expect(status == .success)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("wrote 8 pages") == true)
+    #expect(lines.last == "watching for changes; press Ctrl-C to stop")
+    #expect(errors.isEmpty)
   }
 }

@@ -33,7 +33,7 @@ import Testing
       UsageError("unknown option '--ouput'; did you mean '--output'?", subcommand: .build),
       """
       error: unknown option '--ouput'; did you mean '--output'?
-      usage: listpress build <input>... [-o <dir>] [--unsafe] [--drafts] [--warnings-as-errors]
+      usage: listpress build <input>... [-o <dir>] [-j <n>] [-w] [--unsafe] [--drafts] [--warnings-as-errors]
       Run 'listpress help build' for more.
 
       """

@@ -18,7 +18,7 @@ public struct SiteWriter: Sendable {
   /// The output folder, as given.
   public let outputDirectory: String
   /// The output folder's real path.
-  private let realOutputDirectory: String
+  let realOutputDirectory: String
 
   /// The file name of the stylesheet every page links to.
   public static let stylesheetName = "listpress.css"
@@ -66,6 +66,32 @@ public struct SiteWriter: Sendable {
   /// page styles, at the root of the output folder.
   public func writeStylesheet() throws {
     try write(BuiltInTemplates.stylesheet + "\n" + SymbolStylesheet.css(), to: Self.stylesheetName)
+  }
+
+  /// Removes the file at `relativePath` inside the output folder, and
+  /// returns whether there was one to remove.
+  ///
+  /// Only a file (or a symbolic link, not what it points to) is removed;
+  /// never a folder, and never anything whose folder resolves outside the
+  /// output folder.
+  public func remove(_ relativePath: String) throws -> Bool {
+    guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
+      throw WriteError(path: relativePath, message: "refusing to remove outside the output folder '\(outputDirectory)'")
+    }
+    let folder = ([realOutputDirectory] + components.dropLast()).joined(separator: "/")
+    guard let realFolder = FilePath.realPath(folder) else { return false }
+    guard FilePath.isReal(realFolder, inside: realOutputDirectory) else {
+      throw WriteError(path: folder, message: "refusing to remove outside the output folder '\(outputDirectory)'")
+    }
+    let file = realFolder + "/" + name
+    var status = stat()
+    guard lstat(file, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG || kind == S_IFLNK else { return false }
+    guard unlink(file) == 0 else {
+      throw WriteError(path: file, message: "cannot remove the file: \(FilePath.lastErrorMessage)")
+    }
+    return true
   }
 
   /// Creates `components` below the output folder one level at a time and

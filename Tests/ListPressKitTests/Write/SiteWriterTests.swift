@@ -66,4 +66,34 @@ import Testing
     let css = try String(contentsOfFile: folder.path + "/_site/listpress.css", encoding: .utf8)
     #expect(css.contains("prefers-color-scheme: dark"))
   }
+
+  @Test func removesFilesButNeverFolders() throws {
+    let folder = try TemporaryFolder()
+    let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
+    try writer.write("x", to: "guides/page.html")
+    #expect(try writer.remove("guides/page.html"))
+    #expect(try !writer.remove("guides/page.html"))
+    #expect(try !writer.remove("nowhere/page.html"))
+    #expect(try !writer.remove("guides"))
+    #expect(try folder.listing("_site") == ["guides"])
+  }
+
+  @Test func removesALinkAndNotWhatItPointsTo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("precious", to: "elsewhere/page.html")
+    let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
+    try folder.link("_site/page.html", to: folder.path + "/elsewhere/page.html")
+    #expect(try writer.remove("page.html"))
+    #expect(try folder.listing("elsewhere") == ["page.html"])
+  }
+
+  @Test(arguments: ["../elsewhere/page.html", "/tmp/page.html", "linked/page.html"])
+  func refusesToRemoveOutsideTheOutputFolder(path: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("precious", to: "elsewhere/page.html")
+    let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
+    try folder.link("_site/linked", to: folder.path + "/elsewhere")
+    #expect(throws: WriteError.self) { try writer.remove(path) }
+    #expect(try folder.listing("elsewhere") == ["page.html"])
+  }
 }
