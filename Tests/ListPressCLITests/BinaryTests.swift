@@ -44,7 +44,7 @@ import Testing
     let result = try ListPressBinary.run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasPrefix("wrote 8 pages, 0 unchanged, 0 failed, 0 removed in "))
+    #expect(result.output.hasPrefix("wrote \(PackagePaths.exampleCount) pages, 0 unchanged, 0 failed, 0 removed in "))
     #expect(result.output.hasSuffix(" to \(folder.path)\n"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/index.html"))
   }

@@ -85,7 +85,7 @@ import Testing
     let result = run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.status == .success)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasPrefix("wrote 8 pages, 0 unchanged, 0 failed, 0 removed in "))
+    #expect(result.output.hasPrefix("wrote \(PackagePaths.exampleCount) pages, 0 unchanged, 0 failed, 0 removed in "))
     #expect(result.output.hasSuffix(" to \(folder.path)\n"))
   }
 
@@ -99,9 +99,9 @@ import Testing
       terminal: terminal.terminal())
     #expect(status == .success)
     #expect(terminal.written.hasPrefix("\r["))
-    #expect(terminal.written.contains("[8/8] "))
+    #expect(terminal.written.contains("[\(PackagePaths.exampleCount)/\(PackagePaths.exampleCount)] "))
     #expect(terminal.written.hasSuffix("\r\u{1B}[K"))
-    #expect(output.hasPrefix("wrote 8 pages, 0 unchanged"))
+    #expect(output.hasPrefix("wrote \(PackagePaths.exampleCount) pages, 0 unchanged"))
     #expect(errors.isEmpty)
   }
 
@@ -110,7 +110,7 @@ import Testing
     let result = run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.output.split(separator: "\n").count == 1)
     let again = run(["build", PackagePaths.examples, "-o", folder.path])
-    #expect(again.output.hasPrefix("wrote 0 pages, 8 unchanged, 0 failed, 0 removed in "))
+    #expect(again.output.hasPrefix("wrote 0 pages, \(PackagePaths.exampleCount) unchanged, 0 failed, 0 removed in "))
   }
 
   @Test func watchBuildsThenStopsWhenAsked() throws {
@@ -123,7 +123,7 @@ import Testing
     #expect(status == .success)
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
-    #expect(lines.first?.hasPrefix("wrote 8 pages") == true)
+    #expect(lines.first?.hasPrefix("wrote \(PackagePaths.exampleCount) pages") == true)
     #expect(lines.last == "watching for changes; press Ctrl-C to stop")
     #expect(errors.isEmpty)
   }
