@@ -1,5 +1,4 @@
 import Foundation
-import ListPressTemplates
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +19,9 @@ public struct SiteWriter: Sendable {
   /// The output folder's real path.
   private let realOutputDirectory: String
 
-  /// The file name of the stylesheet every page links to.
+  /// The file name of the stylesheet that ``writeStylesheet()`` writes and
+  /// ``PageRenderer/render(_:assetsPrefix:)`` links to. Sites built with
+  /// ``TemplateSet/sharedFiles`` use a name that carries a hash instead.
   public static let stylesheetName = "listpress.css"
 
   /// Creates the output folder if needed.
@@ -62,9 +63,17 @@ public struct SiteWriter: Sendable {
     try write([UInt8](data), to: asset.destination)
   }
 
-  /// Writes the shared stylesheet at the root of the output folder.
+  /// Writes the built-in stylesheet at the root of the output folder, as
+  /// ``stylesheetName``.
   public func writeStylesheet() throws {
-    try write(BuiltInTemplates.stylesheet, to: Self.stylesheetName)
+    try write(TemplateSet.builtIn.stylesheet, to: Self.stylesheetName)
+  }
+
+  /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
+  public func write(_ files: [OutputFile]) throws {
+    for file in files {
+      try write(file.contents, to: file.relativePath)
+    }
   }
 
   /// Creates `components` below the output folder one level at a time and
