@@ -14,7 +14,7 @@
 ///
 /// Rules inside `@media`, `@supports`, `@container` and `@layer` blocks are
 /// rewritten the same way; other at-rules (`@font-face`, `@keyframes`) are
-/// kept as they are. Works in every browser, unlike CSS `@scope`, and never
+/// kept as they are. Comments are left out: a fragment is pasted, not read. Works in every browser, unlike CSS `@scope`, and never
 /// matches an element of the host page. Every rewritten selector gains the
 /// same specificity, so the stylesheet's own cascade is unchanged.
 struct ScopedStylesheet: Hashable, Sendable {
@@ -63,9 +63,7 @@ private struct Scoper {
         output.append(source[index])
         index += 1
       case UInt8(ascii: "/") where startsComment(at: index):
-        let end = commentEnd(from: index)
-        output += source[index..<end]
-        index = end
+        index = commentEnd(from: index)
       case UInt8(ascii: "@"):
         atRule()
       default:
@@ -117,20 +115,23 @@ private struct Scoper {
     copyBlock()
   }
 
-  /// Copies the block that starts at `index` (a `{`) up to its closing `}`.
+  /// Copies the block that starts at `index` (a `{`) up to its closing
+  /// `}`, without its comments.
   private mutating func copyBlock() {
     var depth = 0
-    let start = index
     while index < source.count {
       let byte = source[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        index = stringEnd(from: index)
+        let end = stringEnd(from: index)
+        output += source[index..<end]
+        index = end
         continue
       }
       if byte == UInt8(ascii: "/"), startsComment(at: index) {
         index = commentEnd(from: index)
         continue
       }
+      output.append(byte)
       index += 1
       if byte == UInt8(ascii: "{") {
         depth += 1
@@ -139,7 +140,6 @@ private struct Scoper {
         if depth == 0 { break }
       }
     }
-    output += source[start..<index]
   }
 
   /// The index of the `{` or `;` that ends the prelude starting at `start`,
