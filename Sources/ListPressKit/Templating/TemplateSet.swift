@@ -24,7 +24,7 @@ import Mustache
 /// `{{>partials/nav}}`).
 public struct TemplateSet: Sendable {
   /// The templates ListPress renders itself; the others are partials.
-  enum Role: String, CaseIterable {
+  enum Role: String {
     case page, index, fragment, gallery
   }
 
