@@ -16,14 +16,17 @@ struct BuildFingerprint: Hashable, Sendable {
   let hash: ContentHash
 
   /// The fingerprint of a build with `options`, rendering with templates
-  /// whose fingerprint is `templates`.
-  init(options: BuildOptions, templates: ContentHash) {
+  /// whose fingerprint is `templates` (``TemplateSet/fingerprint``).
+  init(options: BuildOptions, templates: String) {
     let fields = [
       "listpress \(ListPress.version)",
       "program \(Self.program.map(String.init(describing:)) ?? "unknown")",
       "unsafe \(options.allowsUnsafeHTML)",
       "drafts \(options.includesDrafts)",
       "warnings-as-errors \(options.warningsAsErrors)",
+      "base-url \(options.links.baseURL ?? "")",
+      "standalone \(options.standalone)",
+      "gallery \(options.writesGallery)",
       "templates \(templates)",
     ]
     hash = ContentHash(of: Array(fields.joined(separator: "\n").utf8))
@@ -37,12 +40,4 @@ struct BuildFingerprint: Hashable, Sendable {
     guard let bytes = FileManager.default.contents(atPath: "/proc/self/exe") else { return nil }
     return bytes.withUnsafeBytes { ContentHash(of: $0) }
   }()
-
-  /// The fingerprint of the templates compiled into ListPress.
-  ///
-  /// Today the stylesheet is the only template. When page templates and an
-  /// override folder (`--templates DIR`) arrive, their hash (built-in files
-  /// and every file of the folder, with their names) replaces this one as
-  /// the `templates` a build passes in, and nothing else has to change.
-  static let builtInTemplates = ContentHash(of: Array(BuiltInTemplates.stylesheet.utf8))
 }

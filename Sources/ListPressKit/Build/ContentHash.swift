@@ -35,6 +35,12 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     self = bytes.withUnsafeBytes { ContentHash(of: $0) }
   }
 
+  /// The hash of `text`'s UTF-8 bytes.
+  init(ofText text: String) {
+    var text = text
+    self = text.withUTF8 { ContentHash(of: UnsafeRawBufferPointer($0)) }
+  }
+
   /// Reads a hash back from its `description`.
   init?(_ description: String) {
     guard description.utf8.count == 16, let value = UInt64(description, radix: 16) else { return nil }
@@ -45,6 +51,11 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The first eight hexadecimal digits, for file names.
+  var shortHex: String {
+    String(description.prefix(8))
   }
 
   private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {

@@ -21,6 +21,8 @@ struct InputBuild: Sendable {
   let layout: OutputLayout
   /// Writes into the output folder.
   let writer: SiteWriter
+  /// Renders pages with the build's templates.
+  let renderer: PageRenderer
   /// The fingerprint of this build.
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
@@ -141,18 +143,33 @@ struct InputBuild: Sendable {
       return
     }
     var imageDiagnostics = FileDiagnostics(file: file.path)
-    let images = ImageAssets.collect(for: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    var images: [ImageAsset] = []
+    var shown = page
+    if options.standalone {
+      shown = EmbeddedImages.embed(in: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    }
+    if !options.standalone || options.writesGallery {
+      images = ImageAssets.collect(for: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    }
     outcome.diagnostics += imageDiagnostics.all
     guard !imageDiagnostics.hasErrors else { return }
 
-    let html = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML).render(page, assetsPrefix: destination.assetsPrefix)
+    let files: [OutputFile]
+    do {
+      files = try pageFiles(shown, at: destination)
+    } catch {
+      outcome.diagnostics.append(error.diagnostic)
+      return
+    }
     do {
       for image in images {
         try copy(image, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
       }
-      try writer.write(html, to: destination.relativePath)
-      outcome.writtenFiles.append(destination.relativePath)
-      record.outputs.append(destination.relativePath)
+      for output in files {
+        try writer.write(output.contents, to: output.relativePath)
+        outcome.writtenFiles.append(output.relativePath)
+        record.outputs.append(output.relativePath)
+      }
     } catch {
       // The last good page stays, and stays listed, until a build succeeds.
       let kept = previous.inputs[key]
@@ -166,6 +183,16 @@ struct InputBuild: Sendable {
     record.warnings = outcome.diagnostics.map(CachedDiagnostic.init)
     record.entry = page.draft ? nil : IndexEntry(title: page.title, path: destination.relativePath)
     outcome.status = .rendered
+  }
+
+  /// The page, and with `writesGallery` its review page and variants.
+  private func pageFiles(_ page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
+    let html = try renderer.render(page, at: destination.relativePath, links: options.links)
+    var files = [OutputFile(relativePath: destination.relativePath, contents: html)]
+    if options.writesGallery {
+      files += try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination)
+    }
+    return files
   }
 
   /// Copies an image into the output and records it, unless the copy made

@@ -64,21 +64,30 @@ struct SiteBuild {
         elapsed: clock.now - start)
       return Result(report: report, imageSources: [])
     }
+    let (loadedTemplates, templateDiagnostics) = templates()
+    guard let templates = loadedTemplates else {
+      let report = BuildReport(
+        diagnostics: Self.notFound(missing) + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
+        warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
+      return Result(report: report, imageSources: [])
+    }
     let previous = BuildManifest.load(fromFolder: writer.realOutputDirectory) ?? BuildManifest()
-    let fingerprint = BuildFingerprint(options: options, templates: BuildFingerprint.builtInTemplates).hash
+    let fingerprint = BuildFingerprint(options: options, templates: templates.fingerprint).hash
+    let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
     let step = InputBuild(
       options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
-      fingerprint: fingerprint, previous: previous)
+      renderer: renderer, fingerprint: fingerprint, previous: previous)
     let outcomes = each(files) { step.run($0) }
 
-    var site = SiteOutputs(writer: writer, fingerprint: fingerprint, previous: previous)
+    var site = SiteOutputs(
+      writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous)
     site.record(outcomes)
     site.writeSharedFiles()
     site.removeUnclaimedFiles()
     site.saveManifest()
 
     let report = BuildReport(
-      diagnostics: Self.notFound(missing) + outcomes.flatMap(\.diagnostics) + site.diagnostics,
+      diagnostics: Self.notFound(missing) + templateDiagnostics + outcomes.flatMap(\.diagnostics) + site.diagnostics,
       inputFiles: files.map(\.path),
       writtenFiles: Set(outcomes.flatMap(\.writtenFiles) + site.writtenFiles).sorted(),
       warningsAsErrors: options.warningsAsErrors,
@@ -91,6 +100,14 @@ struct SiteBuild {
       ManifestPath.absolute($0.source, from: writer.realOutputDirectory)
     }
     return Result(report: report, imageSources: imageSources)
+  }
+
+  /// The templates of the build: the built-in ones, with the files of
+  /// `options.templatesDirectory` in their place; `nil` with the errors
+  /// when a template does not parse.
+  private func templates() -> (TemplateSet?, [Diagnostic]) {
+    guard let folder = options.templatesDirectory else { return (.builtIn, []) }
+    return TemplateSet.load(overridesIn: folder)
   }
 
   /// `transform` applied to every file, `options.jobs` at a time, telling
@@ -116,6 +133,9 @@ struct SiteBuild {
   static func diagnostic(for error: any Error, outputDirectory: String) -> Diagnostic {
     if let error = error as? WriteError {
       return Diagnostic(.error, at: .wholeFile(error.path), error.message)
+    }
+    if let error = error as? TemplateError {
+      return error.diagnostic
     }
     return Diagnostic(.error, at: .wholeFile(outputDirectory), "\(error)")
   }

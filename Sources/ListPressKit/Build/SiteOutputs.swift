@@ -4,6 +4,10 @@
 struct SiteOutputs {
   /// Writes into the output folder.
   let writer: SiteWriter
+  /// Renders the index with the build's templates.
+  let renderer: PageRenderer
+  /// The options of the build.
+  let options: BuildOptions
   /// The fingerprint of this build.
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
@@ -23,8 +27,10 @@ struct SiteOutputs {
   /// Every file written by this build, pages included.
   private var writtenByThisBuild: Set<String> = []
 
-  init(writer: SiteWriter, fingerprint: ContentHash, previous: BuildManifest) {
+  init(writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest) {
     self.writer = writer
+    self.renderer = renderer
+    self.options = options
     self.fingerprint = fingerprint
     self.previous = previous
   }
@@ -47,13 +53,20 @@ struct SiteOutputs {
     claimedFiles = Set(manifest.inputs.values.flatMap(\.outputs))
   }
 
-  /// Writes the stylesheet when the templates changed, and the index when
-  /// its entries did, or either when it is missing or was changed by hand.
+  /// Writes the stylesheets when the templates changed, and the index when
+  /// its entries did, or any of them when it is missing or was changed by
+  /// hand. Standalone pages share no stylesheet; galleries always do.
   mutating func writeSharedFiles() {
-    claimedFiles.insert(SiteWriter.stylesheetName)
+    let templates = renderer.templates
+    let shared = options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles
+    claimedFiles.formUnion(shared.map(\.relativePath))
     manifest.stylesheet = previous.stylesheet
-    if previous.stylesheet != fingerprint || !isIntact(SiteWriter.stylesheetName) {
-      manifest.stylesheet = write(SiteWriter.stylesheetName) { try $0.writeStylesheet() } ? fingerprint : nil
+    if previous.stylesheet != fingerprint || !shared.allSatisfy({ isIntact($0.relativePath) }) {
+      var written = true
+      for file in shared {
+        written = write(file.relativePath) { try $0.write(file.contents, to: file.relativePath) } && written
+      }
+      manifest.stylesheet = written ? fingerprint : nil
     }
 
     let entries = manifest.inputs.values.compactMap(\.entry).sorted()
@@ -64,7 +77,10 @@ struct SiteOutputs {
     manifest.index = previous.index
     if previous.index != index || !isIntact(IndexPage.relativePath) {
       let page = IndexPage(entries: entries.map { IndexPage.Entry(title: $0.title, path: $0.path) })
-      manifest.index = write(IndexPage.relativePath) { try $0.write(page.render(), to: IndexPage.relativePath) } ? index : nil
+      manifest.index =
+        write(IndexPage.relativePath) { [renderer, options] writer in
+          try writer.write(page.render(with: renderer, links: options.links), to: IndexPage.relativePath)
+        } ? index : nil
     }
   }
 

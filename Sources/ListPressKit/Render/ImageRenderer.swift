@@ -3,8 +3,9 @@
 /// paints.
 enum ImageRenderer {
   /// The element for `source` with class `className`. A file is referenced
-  /// by its relative path, as it is copied beside the page; `properties`
-  /// give an `img` its width and height.
+  /// by its relative path, as it is copied beside the page, and an embedded
+  /// file by its `data:` URL; `properties` give an `img` its width and
+  /// height.
   static func element(
     for source: ImageSource,
     className: String,
@@ -22,6 +23,8 @@ enum ImageRenderer {
       return image(
         source: URLSafety.relativeReference(toFile: path), className: className, alternativeText: alternativeText,
         size: properties?.maximumSize)
+    case .embedded(_, let dataURL):
+      return image(source: dataURL, className: className, alternativeText: alternativeText, size: properties?.maximumSize)
     }
   }
 
@@ -30,7 +33,7 @@ enum ImageRenderer {
     switch source {
     case .symbol(let name): name
     case .remote(let url): url
-    case .file(let path, _): path
+    case .file(let path, _), .embedded(let path, _): path
     }
   }
 

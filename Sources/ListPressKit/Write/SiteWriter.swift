@@ -1,5 +1,4 @@
 import Foundation
-import ListPressTemplates
 
 #if canImport(Glibc)
   import Glibc
@@ -19,9 +18,6 @@ public struct SiteWriter: Sendable {
   public let outputDirectory: String
   /// The output folder's real path.
   let realOutputDirectory: String
-
-  /// The file name of the stylesheet every page links to.
-  public static let stylesheetName = "listpress.css"
 
   /// Creates the output folder if needed.
   public init(outputDirectory: String) throws {
@@ -62,10 +58,11 @@ public struct SiteWriter: Sendable {
     try write([UInt8](data), to: asset.destination)
   }
 
-  /// Writes the shared stylesheet, with the symbols' drawings after the
-  /// page styles, at the root of the output folder.
-  public func writeStylesheet() throws {
-    try write(BuiltInTemplates.stylesheet + "\n" + SymbolStylesheet.css(), to: Self.stylesheetName)
+  /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
+  public func write(_ files: [OutputFile]) throws {
+    for file in files {
+      try write(file.contents, to: file.relativePath)
+    }
   }
 
   /// Removes the file at `relativePath` inside the output folder, and

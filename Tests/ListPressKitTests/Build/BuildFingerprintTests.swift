@@ -3,12 +3,15 @@ import Testing
 @testable import ListPressKit
 
 @Suite struct BuildFingerprintTests {
-  private let templates = BuildFingerprint.builtInTemplates
+  private let templates = TemplateSet.builtIn.fingerprint
 
   @Test(arguments: [
     BuildOptions(allowsUnsafeHTML: true),
     BuildOptions(includesDrafts: true),
     BuildOptions(warningsAsErrors: true),
+    BuildOptions(baseURL: "https://example.org/lists"),
+    BuildOptions(standalone: true),
+    BuildOptions(writesGallery: true),
   ])
   func optionsThatChangeOutputChangeIt(options: BuildOptions) {
     #expect(BuildFingerprint(options: options, templates: templates) != BuildFingerprint(options: BuildOptions(), templates: templates))
@@ -21,7 +24,7 @@ import Testing
   }
 
   @Test func templatesChangeIt() {
-    let other = ContentHash(of: Array("another stylesheet".utf8))
+    let other = "0123456789abcdef"
     #expect(BuildFingerprint(options: BuildOptions(), templates: other) != BuildFingerprint(options: BuildOptions(), templates: templates))
   }
 }

@@ -53,7 +53,7 @@ import Testing
   }
 
   private static let allOutputs = [
-    "fruit.html", "home/tools.html", "images/own.svg", "images/shared.svg", "index.html", "listpress.css",
+    "fruit.html", "home/tools.html", "images/own.svg", "images/shared.svg", "index.html", siteStylesheet,
     "vegetables.html",
   ]
   /// What a change of options or templates rewrites: not the images,
@@ -229,7 +229,7 @@ import Testing
     #expect(after.writtenFiles == ["images/later.svg", "index.html", "nails.html"])
   }
 
-  @Test(arguments: ["fruit.html", "index.html", "listpress.css", "images/shared.svg"])
+  @Test(arguments: ["fruit.html", "index.html", siteStylesheet, "images/shared.svg"])
   func anOutputRemovedOrEditedByHandIsWrittenAgain(path: String) throws {
     let site = try Site()
     _ = site.build()

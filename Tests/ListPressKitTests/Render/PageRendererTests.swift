@@ -2,8 +2,10 @@ import ListPressKit
 import Testing
 
 @Suite struct PageRendererTests {
+  /// The page as written at a depth that `prefix` (`""`, `"../"`, ...) climbs.
   private func render(_ page: ListPage, unsafe: Bool = false, prefix: String = "") -> String {
-    PageRenderer(allowsUnsafeHTML: unsafe).render(page, assetsPrefix: prefix)
+    let folders = String(repeating: "folder/", count: prefix.count / 3)
+    return try! PageRenderer(allowsUnsafeHTML: unsafe).render(page, at: folders + "list.html")
   }
 
   private func page(_ items: [ListItem], configure: (inout ListPage) -> Void = { _ in }) -> ListPage {
@@ -20,7 +22,7 @@ import Testing
     #expect(html.contains("<meta charset=\"utf-8\">"))
     #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
     #expect(html.contains("<title>Characters</title>"))
-    #expect(html.contains("<link rel=\"stylesheet\" href=\"../../listpress.css\">"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"../../\(TemplateSet.builtIn.stylesheetFileName)\">"))
     #expect(html.contains("<header class=\"lp-navigation-bar\"><h1 class=\"lp-title\">Characters</h1></header>"))
     #expect(html.containsInOrder(["<main", "<div class=\"lp-body\"><p>Every member", "<div class=\"lp-list\">", "</main>"]))
   }

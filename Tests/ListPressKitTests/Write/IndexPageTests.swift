@@ -10,10 +10,14 @@ import Testing
     IndexPage.Entry(title: "Deep", path: "guides/deep/deep.html"),
   ]
 
+  private func render(_ index: IndexPage) -> String {
+    try! index.render(with: PageRenderer())
+  }
+
   @Test func listsEveryPageByFolderAndTitle() {
-    let html = IndexPage(entries: entries).render()
+    let html = render(IndexPage(entries: entries))
     #expect(html.contains("<title>Index</title>"))
-    #expect(html.contains("<link rel=\"stylesheet\" href=\"listpress.css\">"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"\(TemplateSet.builtIn.stylesheetFileName)\">"))
     #expect(html.contains("appearance-insetGrouped"))
     #expect(html.containsInOrder([
       "<section class=\"lp-section layout-list\">",
@@ -31,6 +35,6 @@ import Testing
   }
 
   @Test func isTheSameWhateverTheOrderOfEntries() {
-    #expect(IndexPage(entries: entries.reversed()).render() == IndexPage(entries: entries).render())
+    #expect(render(IndexPage(entries: entries.reversed())) == render(IndexPage(entries: entries)))
   }
 }

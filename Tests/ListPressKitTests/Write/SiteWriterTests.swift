@@ -58,13 +58,15 @@ import Testing
     #expect(error.path == folder.path + "/in/missing.png")
   }
 
-  @Test func writesTheStylesheetAtTheRoot() throws {
+  @Test func writesTheSharedFilesAtTheRoot() throws {
     let folder = try TemporaryFolder()
     let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
-    try writer.writeStylesheet()
-    #expect(try folder.listing("_site") == [SiteWriter.stylesheetName])
-    let css = try String(contentsOfFile: folder.path + "/_site/listpress.css", encoding: .utf8)
+    try writer.write(TemplateSet.builtIn.sharedFiles)
+    let name = TemplateSet.builtIn.stylesheetFileName
+    #expect(try folder.listing("_site") == [name])
+    let css = try String(contentsOfFile: folder.path + "/_site/" + name, encoding: .utf8)
     #expect(css.contains("prefers-color-scheme: dark"))
+    #expect(css.contains("[data-symbol=\"star.fill\"]"))
   }
 
   @Test func removesFilesButNeverFolders() throws {
