@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The built examples measured in headless Chromium, at 390 and 820 px, in
+/// light and dark mode, against every A and B value of the UIKit reference
+/// (`Expectation.table`). Skipped when Chromium is missing, unless
+/// `LISTPRESS_REQUIRE_BROWSER=1`.
+@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: browser tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+struct BrowserMeasurementTests {
+  @Test("Every page is measured at its width, at device scale 2, in the mode asked", arguments: Mode.allCases)
+  func framesAreWhatTheTableAssumes(mode: Mode) async throws {
+    let report = try await BrowserRun.report(mode)
+    for page in ExamplePage.allCases {
+      for width in Width.allCases {
+        let frame = try #require(
+          report.frames.first { $0.page == page.rawValue && $0.width == width.rawValue }, "no frame for \(page) at \(width)")
+        #expect(frame.clientWidth == Double(width.rawValue), "\(page.rawValue) at \(width.rawValue) px lays out at \(frame.clientWidth) px")
+        #expect(frame.devicePixelRatio == 2, "\(page.rawValue) has device pixel ratio \(frame.devicePixelRatio)")
+        #expect(frame.dark == (mode == .dark), "\(page.rawValue) does not see prefers-color-scheme: \(mode)")
+        #expect(frame.classes.split(separator: " ").contains("appearance-\(page.appearance.rawValue)"))
+      }
+    }
+  }
+
+  @Test("Pages match the UIKit reference", arguments: Mode.allCases, Appearance.allCases)
+  func pagesMatchTheReference(mode: Mode, appearance: Appearance) async throws {
+    let report = try await BrowserRun.report(mode)
+    let checks = Expectation.table.enumerated().filter { $0.element.page.appearance == appearance }
+    #expect(!checks.isEmpty)
+    for (id, expectation) in checks {
+      let results = report.results.filter { $0.id == id }
+      #expect(results.count == Width.allCases.count, "request \(id) (\(expectation.subject)) was not measured at every width")
+      let mismatches = results.flatMap { expectation.mismatches(in: $0, mode: mode) }
+      if !mismatches.isEmpty {
+        Issue.record(Comment(rawValue: mismatches.joined(separator: "\n")))
+      }
+    }
+  }
+}
