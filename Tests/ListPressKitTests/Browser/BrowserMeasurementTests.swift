@@ -1,4 +1,5 @@
 import Foundation
+import ListPressKit
 import Testing
 
 /// The built examples measured in headless Chromium, at 390 and 820 px, in
@@ -22,7 +23,7 @@ struct BrowserMeasurementTests {
     }
   }
 
-  @Test("Pages match the UIKit reference", arguments: Mode.allCases, Appearance.allCases)
+  @Test("Pages match the UIKit reference", arguments: Mode.allCases, ExamplePage.appearances)
   func pagesMatchTheReference(mode: Mode, appearance: Appearance) async throws {
     let report = try await BrowserRun.report(mode)
     let checks = Expectation.table.enumerated().filter { $0.element.page.appearance == appearance }

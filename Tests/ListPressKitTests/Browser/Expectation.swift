@@ -1,3 +1,5 @@
+import ListPressKit
+
 /// One check of a built example against the UIKit reference: where to look,
 /// what to measure, what the reference says and how sure it is.
 struct Expectation: Sendable {
@@ -118,6 +120,9 @@ enum ExamplePage: String, CaseIterable, Sendable {
   case swipeActions = "cells/swipe-actions.html"
   case listenNow = "layouts/listen-now.html"
 
+  /// The appearances the examples show, in declaration order.
+  static let appearances = Appearance.allCases.filter { appearance in allCases.contains { $0.appearance == appearance } }
+
   /// The page's `appearance`.
   var appearance: Appearance {
     switch self {
@@ -127,9 +132,4 @@ enum ExamplePage: String, CaseIterable, Sendable {
     case .sidebar: .sidebar
     }
   }
-}
-
-/// The list appearances the examples show.
-enum Appearance: String, CaseIterable, Sendable {
-  case plain, grouped, insetGrouped, sidebar
 }

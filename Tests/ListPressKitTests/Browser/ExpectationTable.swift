@@ -1,3 +1,5 @@
+import ListPressKit
+
 /// The expectation table: every A and B value of `shared/reference/uikit-lists.md`
 /// that applies to what an example shows. U values are left out; C values too,
 /// except where a B row is stated through them. Each entry names the reference's
@@ -161,7 +163,7 @@ extension Expectation {
         Expectation(page, .separators, "no line above the first row", lists, .edgeLine(.top, .present), .flag(false), .b, source),
         Expectation(page, .separators, "no line under the last row", lists, .edgeLine(.bottom, .present), .flag(false), .b, source),
       ]
-    case .sidebar:
+    case .sidebar, .sidebarPlain:
       return []
     }
   }
