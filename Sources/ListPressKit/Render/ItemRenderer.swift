@@ -7,22 +7,28 @@ struct ItemRenderer {
   /// Renders descriptions.
   let markdown: MarkdownRenderer
 
-  /// A `ul.lp-items` of `items`, with extra classes; `nil` when there are
-  /// no items.
-  func list(_ items: [ListItem], extraClass: String? = nil) -> HTMLNode? {
+  /// A `ul.lp-items` of `items`, or `nil` when there are no items.
+  /// `outlineLevel` is how deep the list sits in an outline: the children of
+  /// a top-level item are at level 1, a `ul.lp-items.lp-children` that says
+  /// its level in `--outline-level`, by which the stylesheet indents rows.
+  func list(_ items: [ListItem], outlineLevel: Int = 0) -> HTMLNode? {
     guard !items.isEmpty else { return nil }
-    return .element("ul", .classes("lp-items", extraClass)) {
+    return .element(
+      "ul", .classes("lp-items", outlineLevel > 0 ? "lp-children" : nil),
+      .customProperties(["--outline-level": outlineLevel > 0 ? String(outlineLevel) : nil])
+    ) {
       for item in items {
         HTMLNode.newline
-        listItem(item)
+        listItem(item, outlineLevel: outlineLevel)
       }
       HTMLNode.newline
     }
   }
 
-  /// The `li` of one item. An item with children is a `details` whose
-  /// `summary` is the row, open when the item is `expanded`.
-  func listItem(_ item: ListItem) -> HTMLNode {
+  /// The `li` of one item of a list at `outlineLevel`. An item with
+  /// children is a `details` whose `summary` is the row, open when the item
+  /// is `expanded`.
+  func listItem(_ item: ListItem, outlineLevel: Int) -> HTMLNode {
     .element(
       "li",
       .classes(
@@ -39,7 +45,7 @@ struct ItemRenderer {
         HTMLNode.element("details", .attribute("class", "lp-outline"), .flag("open", when: item.expanded)) {
           HTMLNode.element("summary", .attribute("class", "lp-outline-summary")) { row(item) }
           supplements(of: item)
-          list(item.children, extraClass: "lp-children")
+          list(item.children, outlineLevel: outlineLevel + 1)
         }
       }
     }

@@ -152,11 +152,22 @@ import Testing
     #expect(midgar?.containsInOrder([
       "<details class=\"lp-outline\" open><summary class=\"lp-outline-summary\"><span class=\"lp-row\">",
       "lp-accessory-label", "lp-accessory-outlineDisclosure",
-      "</summary><ul class=\"lp-items lp-children\">",
+      "</summary><ul class=\"lp-items lp-children\" style=\"--outline-level: 1\">",
       "id=\"sector-7\"", "id=\"wall-market\"",
       "</ul></details></li>",
     ]) == true)
     #expect(html.contains("<details class=\"lp-outline\"><summary"))
+  }
+
+  @Test func saysHowDeepEachOutlineListSits() {
+    let grandchild = ListItem(id: "c", text: "C")
+    let child = ListItem(id: "b", text: "B", children: [grandchild])
+    let html = render(page([ListItem(id: "a", text: "A", children: [child])]))
+    #expect(html.containsInOrder([
+      "<section class=\"lp-section layout-list\">\n<ul class=\"lp-items\">", "id=\"a\"",
+      "<ul class=\"lp-items lp-children\" style=\"--outline-level: 1\">", "id=\"b\"",
+      "<ul class=\"lp-items lp-children\" style=\"--outline-level: 2\">", "id=\"c\"",
+    ]))
   }
 
   @Test func makesTheFirstItemTheSectionHeading() {
@@ -176,6 +187,15 @@ import Testing
       "<details class=\"lp-section-outline\" open><summary class=\"lp-outline-summary\"><h2 class=\"lp-section-header lp-header-item\" id=\"library\">",
       "</h2></summary><ul class=\"lp-items\">", "id=\"recents\"", "id=\"shared\"", "</ul></details>",
     ]))
+  }
+
+  @Test func givesAnOutlineSectionHeaderItsDisclosureAndKeepsItsChildrenAtTheTopLevel() {
+    let header = ListItem(id: "library", text: "Library", children: [ListItem(id: "recents", text: "Recents")])
+    let html = render(page([header]) { $0.headerMode = .firstItemInSection })
+    let summary = html.element(startingWith: "<summary class=\"lp-outline-summary\">", tag: "summary")
+    #expect(summary?.contains("lp-accessory-outlineDisclosure") == true)
+    #expect(!html.contains("<details class=\"lp-section-outline\" open>"))
+    #expect(!html.contains("lp-children"))
   }
 
   @Test(arguments: [

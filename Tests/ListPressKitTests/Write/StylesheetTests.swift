@@ -3,44 +3,95 @@ import ListPressKit
 import Testing
 
 @Suite struct StylesheetTests {
+  /// The palettes of the stylesheet, by the name in their `/* Palette: … */` comment.
+  enum Palette: String, CaseIterable {
+    case light = "light"
+    case lightIncreasedContrast = "light, increased contrast"
+    case dark = "dark, following the system"
+    case darkForced = "dark, forced"
+    case darkIncreasedContrast = "dark, increased contrast, following the system"
+    case darkIncreasedContrastForced = "dark, increased contrast, forced"
+  }
+
   private func stylesheet() throws -> String {
     let folder = try TemporaryFolder()
     try SiteWriter(outputDirectory: folder.path).writeStylesheet()
     return try String(contentsOfFile: folder.path + "/" + SiteWriter.stylesheetName, encoding: .utf8)
   }
 
-  /// The declarations between `start` and the next closing brace.
-  private func block(after start: String, in css: String) throws -> String {
-    let begin = try #require(css.range(of: start))
-    let end = try #require(css[begin.upperBound...].firstIndex(of: "}"))
-    return String(css[begin.upperBound..<end])
+  /// The selector and declarations of a palette: the rule after its
+  /// comment (inside an `@media` rule when there is one).
+  private func palette(_ palette: Palette, in css: String) throws -> (selector: String, declarations: [String]) {
+    let marker = try #require(css.range(of: "/* Palette: \(palette.rawValue) */\n"))
+    var lines = css[marker.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }[...]
+    if lines.first?.hasPrefix("@media") == true { lines = lines.dropFirst() }
+    let selector = try #require(lines.first)
+    let declarations = lines.dropFirst().prefix { $0 != "}" }.filter { !$0.isEmpty }
+    return (selector, Array(declarations))
+  }
+
+  private func value(of color: SystemColor, in declarations: [String]) -> String? {
+    declarations.first { $0.hasPrefix("--\(color.rawValue): ") }
+      .map { String($0.dropFirst(color.rawValue.count + 4).dropLast()) }
   }
 
   @Test(arguments: SystemColor.allCases)
-  func definesEverySystemColor(color: SystemColor) throws {
+  func definesEverySystemColorInEveryPalette(color: SystemColor) throws {
     let css = try stylesheet()
-    #expect(css.contains("  --\(color.rawValue): "))
+    for palette in Palette.allCases {
+      #expect(value(of: color, in: try self.palette(palette, in: css).declarations) != nil, "\(palette)")
+    }
   }
 
-  @Test func keepsBothDarkPalettesIdentical() throws {
+  @Test func appliesEachPaletteWhereItBelongs() throws {
     let css = try stylesheet()
-    let followingTheSystem = try block(after: ":root:not(.color-scheme-light) {", in: css)
-    let forced = try block(after: ":root.color-scheme-dark {\n", in: css)
-    let normalise = { (block: String) in block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-    #expect(normalise(followingTheSystem) == normalise(forced))
-    #expect(normalise(forced).count > 30)
+    #expect(try palette(.light, in: css).selector == ":root {")
+    #expect(css.contains("@media (prefers-contrast: more) {\n  :root {\n"))
+    #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not(.color-scheme-light) {\n"))
+    #expect(try palette(.darkForced, in: css).selector == ":root.color-scheme-dark {")
+    #expect(css.contains("@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  :root:not(.color-scheme-light) {\n"))
+    #expect(css.contains("@media (prefers-contrast: more) {\n  :root.color-scheme-dark {\n"))
+  }
+
+  @Test func keepsBothCopiesOfTheDarkPalettesIdentical() throws {
+    let css = try stylesheet()
+    let dark = try palette(.dark, in: css).declarations
+    let increasedContrast = try palette(.darkIncreasedContrast, in: css).declarations
+    #expect(dark == (try palette(.darkForced, in: css).declarations))
+    #expect(increasedContrast == (try palette(.darkIncreasedContrastForced, in: css).declarations))
+    #expect(dark != increasedContrast)
   }
 
   @Test(arguments: [
-    ("--systemBlue: #007AFF;", "--systemBlue: #0A84FF;"),
-    ("--label: #000000;", "--label: #FFFFFF;"),
-    ("--separator: rgba(60, 60, 67, 0.29);", "--separator: rgba(84, 84, 88, 0.6);"),
-    ("--systemGroupedBackground: #F2F2F7;", "--systemGroupedBackground: #000000;"),
-    ("--secondarySystemGroupedBackground: #FFFFFF;", "--secondarySystemGroupedBackground: #1C1C1E;"),
+    (SystemColor.systemBlue, "#007AFF", "#0A84FF", "#0040DD", "#409CFF"),
+    (.systemRed, "#FF3B30", "#FF453A", "#D70015", "#FF6961"),
+    (.systemGray, "#8E8E93", "#8E8E93", "#6C6C70", "#AEAEB2"),
+    (.label, "#000000", "#FFFFFF", "#000000", "#FFFFFF"),
+    (.secondaryLabel, "rgba(60, 60, 67, 0.6)", "rgba(235, 235, 245, 0.6)", "rgba(60, 60, 67, 0.68)", "rgba(235, 235, 245, 0.68)"),
+    (.tertiaryLabel, "rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.3)", "rgba(60, 60, 67, 0.38)", "rgba(235, 235, 245, 0.38)"),
+    (.separator, "rgba(60, 60, 67, 0.29)", "rgba(84, 84, 88, 0.6)", "rgba(60, 60, 67, 0.37)", "rgba(84, 84, 88, 0.68)"),
+    (.systemGroupedBackground, "#F2F2F7", "#000000", "#EBEBF0", "#000000"),
+    (.secondarySystemGroupedBackground, "#FFFFFF", "#1C1C1E", "#FFFFFF", "#242426"),
   ])
-  func usesUIKitValues(light: String, dark: String) throws {
+  func usesUIKitValues(color: SystemColor, light: String, dark: String, lightHC: String, darkHC: String) throws {
     let css = try stylesheet()
-    #expect(try block(after: ":root {\n  color-scheme: light dark;", in: css).contains(light))
-    #expect(try block(after: ":root.color-scheme-dark {\n", in: css).contains(dark))
+    #expect(value(of: color, in: try palette(.light, in: css).declarations) == light)
+    #expect(value(of: color, in: try palette(.darkForced, in: css).declarations) == dark)
+    #expect(value(of: color, in: try palette(.lightIncreasedContrast, in: css).declarations) == lightHC)
+    #expect(value(of: color, in: try palette(.darkIncreasedContrastForced, in: css).declarations) == darkHC)
+  }
+
+  @Test func drawsHairlinesOneDevicePixelThick() throws {
+    let css = try stylesheet()
+    #expect(css.contains("@media (min-resolution: 2dppx), (-webkit-min-device-pixel-ratio: 2) {\n  :root { --hairline: 0.5px; }"))
+    #expect(css.contains("@media (min-resolution: 3dppx), (-webkit-min-device-pixel-ratio: 3) {\n  :root { --hairline: 0.333px; }"))
+  }
+
+  @Test func usesLogicalPropertiesOnly() throws {
+    let css = try stylesheet()
+    for physical in ["margin-left", "margin-right", "padding-left", "padding-right", "left:", "right:", "text-align: left", "text-align: right"] {
+      #expect(!css.contains(physical), "\(physical)")
+    }
   }
 }
