@@ -59,7 +59,8 @@ enum Metric: Sendable {
   /// Whether the element is on the leading or trailing side of the element
   /// matching the selector in the same row: `"leading"`, `"trailing"` or `"overlapping"`.
   case side(of: String)
-  /// For a list: the hairline between each pair of consecutive visible rows.
+  /// For a list: the hairline between each pair of consecutive visible rows,
+  /// but for pairs with a selected row, beside which UIKit hides separators.
   case separators(LineAspect)
   /// For a list: the hairline along its top or bottom edge.
   case edgeLine(Edge, LineAspect)

@@ -26,8 +26,10 @@ extension Expectation {
 
   /// Pages whose cells are the standard list cells (the sidebar's cells are U).
   private static let listCellPages = ExamplePage.allCases.filter { $0.appearance != .sidebar }
-  /// Pages that show separators (the sidebar has none by default).
-  private static let separatedPages = listCellPages
+  /// Pages that show separators between rows (the sidebar has none by default).
+  /// Characters selects every other row, and UIKit hides the separators beside
+  /// a selected row, so it has no separator to measure.
+  private static let separatedPages = listCellPages.filter { $0 != .characters }
 
   private init(
     _ page: ExamplePage, _ category: Category, _ subject: String, _ selector: String, _ metric: Metric,
@@ -119,7 +121,8 @@ extension Expectation {
   // Separators [§1, §4, §5] -----------------------------------------------------
 
   private static let separators: [Expectation] =
-    separatedPages.flatMap { page in
+    listCellPages.flatMap(edgeLines)
+    + separatedPages.flatMap { page in
       let trailing = page.appearance == .insetGrouped
         ? "§4 separator trailing edge: insetGrouped ends at the group's edge; FL-LS, ION-LIST"
         : "§4 separator trailing edge: reaches the row's trailing edge; UYL-SEP, FL-LS"
@@ -132,7 +135,7 @@ extension Expectation {
                     .separators(.leadingToText), .length(.fixed(0)), .a, "§4 separator leading edge; AD-SEPGUIDE, AD-SEPCONF"),
         Expectation(page, .separators, "separator's trailing end", lists, .separators(.trailingInset),
                     .length(.fixed(0)), .b, trailing),
-      ] + edgeLines(page)
+      ]
     }
     + [(ExamplePage.regions, lists), (.accessories, "#displayed-states > .lp-items")].map { page, textOnlyLists in
       Expectation(page, .separators, "separator of text-only rows starts at the layout margin", textOnlyLists,

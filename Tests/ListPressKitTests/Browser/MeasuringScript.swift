@@ -77,7 +77,8 @@ enum MeasuringScript {
 
     // Hairlines -----------------------------------------------------------
     // A hairline is a border, an element at most 2.5 px high, or an absolutely
-    // positioned ::before/::after of that height, wherever the stylesheet draws it.
+    // positioned ::before/::after of that height, wherever the stylesheet draws it;
+    // its extent is what shows of it once the elements that clip overflow cut it.
 
     const px = text => parseFloat(text) || 0;
 
@@ -100,9 +101,43 @@ enum MeasuringScript {
       return lines;
     }
 
+    /** The nearest of `node` and its ancestors that absolutely positioned descendants are placed in. */
+    function positionedAncestor(view, node) {
+      for (; node; node = node.parentElement) {
+        const style = view.getComputedStyle(node);
+        if (style.position !== 'static' || style.transform !== 'none') return node;
+      }
+      return null;
+    }
+
+    /** The first element whose overflow may clip a box styled `style` whose parent is `parent`:
+        the parent for a box in flow, the containing block for an absolutely positioned one. */
+    function firstClipper(view, parent, style) {
+      if (style.position === 'fixed') return null;
+      return style.position === 'absolute' ? positionedAncestor(view, parent) : parent;
+    }
+
+    /** `line` cut to what the elements from `node` outwards that clip their overflow leave of it
+        (a separator drawn wider than its list and cut off by it ends where the list ends);
+        null when nothing of it shows. */
+    function clipped(view, line, node) {
+      let { left, right } = line;
+      while (node) {
+        const style = view.getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        const x = box.left + node.clientLeft, y = box.top + node.clientTop;
+        if (style.overflowX !== 'visible') {
+          left = Math.max(left, x);
+          right = Math.min(right, x + node.clientWidth);
+        }
+        if (style.overflowY !== 'visible' && (line.bottom <= y || line.top >= y + node.clientHeight)) return null;
+        node = firstClipper(view, node.parentElement, style);
+      }
+      return right - left >= 1 ? { ...line, left, right } : null;
+    }
+
     function pseudoBox(view, element, style) {
-      const own = view.getComputedStyle(element);
-      const block = own.position !== 'static' ? element : element.offsetParent;
+      const block = positionedAncestor(view, element);
       if (!block) return null;
       const outer = block.getBoundingClientRect();
       const left0 = outer.left + block.clientLeft, top0 = outer.top + block.clientTop;
@@ -118,31 +153,36 @@ enum MeasuringScript {
       return { left, top, right: left + width, bottom: top + height, width, height };
     }
 
+    /** The hairlines `element` and its ::before and ::after draw, as far as they are visible. */
     function linesOf(view, element) {
       const lines = [];
       const style = view.getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      lines.push(...bordersOf(view, element, style, box));
+      const own = bordersOf(view, element, style, box);
       const background = parseColor(style.backgroundColor);
       if (box.height > 0 && box.height <= 2.5 && box.width >= 8 && background[3] > 0) {
-        lines.push({ owner: element, top: box.top, bottom: box.bottom, left: box.left, right: box.right,
-                     thickness: box.height, color: background });
+        own.push({ owner: element, top: box.top, bottom: box.bottom, left: box.left, right: box.right,
+                   thickness: box.height, color: background });
       }
+      const ownClipper = firstClipper(view, element.parentElement, style);
+      lines.push(...own.map(line => clipped(view, line, ownClipper)));
       for (const pseudo of ['::before', '::after']) {
         const ps = view.getComputedStyle(element, pseudo);
         if (ps.content === 'none' || ps.content === 'normal' || ps.display === 'none') continue;
         if (ps.position !== 'absolute' && ps.position !== 'fixed') continue;
         const pbox = pseudoBox(view, element, ps);
         if (!pbox) continue;
+        const clipper = firstClipper(view, element, ps);
         const fill = parseColor(ps.backgroundColor);
         if (pbox.height > 0 && pbox.height <= 2.5 && pbox.width >= 8 && fill[3] > 0) {
-          lines.push({ owner: element, top: pbox.top, bottom: pbox.bottom, left: pbox.left, right: pbox.right,
-                       thickness: pbox.height, color: fill });
+          lines.push(clipped(view, { owner: element, top: pbox.top, bottom: pbox.bottom, left: pbox.left, right: pbox.right,
+                                     thickness: pbox.height, color: fill }, clipper));
         } else {
-          lines.push(...bordersOf(view, element, ps, pbox).map(line => ({ ...line, thickness: line.thickness * scaleY(ps) })));
+          lines.push(...bordersOf(view, element, ps, pbox)
+            .map(line => clipped(view, { ...line, thickness: line.thickness * scaleY(ps) }, clipper)));
         }
       }
-      return lines;
+      return lines.filter(line => line !== null);
     }
 
     /** Every hairline drawn in the section of `list` (its header and footer included). */
@@ -181,7 +221,8 @@ enum MeasuringScript {
         const box = item.getBoundingClientRect();
         const children = [...item.querySelectorAll('.lp-children')].find(rendered);
         const bottom = children ? children.getBoundingClientRect().top : box.bottom;
-        return { item, top: box.top, bottom, left: box.left, right: box.right, text: item.querySelector('.lp-text') };
+        return { item, top: box.top, bottom, left: box.left, right: box.right, text: item.querySelector('.lp-text'),
+                 selected: item.classList.contains('is-selected') };
       });
     }
 
@@ -242,13 +283,16 @@ enum MeasuringScript {
           return [box.right <= them.left + 0.5 ? 'leading' : box.left >= them.right - 0.5 ? 'trailing' : 'overlapping'];
         }
         case 'separators': {
+          // Beside a selected row the separators hide, as UIKit hides them (§9): only
+          // pairs of unselected rows are measured.
           const lines = linesAround(view, element), cells = cellsOf(element);
-          return cells.slice(1).map((cell, index) => {
+          return cells.slice(1).flatMap((cell, index) => {
             const above = cells[index];
-            return {
+            if (above.selected || cell.selected) return [];
+            return [{
               label: `${labelOf(above.item)} | ${labelOf(cell.item)}`,
               value: describeLine(view, lineAt(lines, cell.top, cell), metric.aspect, { list: element, text: above.text }),
-            };
+            }];
           });
         }
         case 'edgeLine': {
