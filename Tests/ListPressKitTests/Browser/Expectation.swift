@@ -54,7 +54,8 @@ enum Metric: Sendable {
   /// `text-transform`).
   case renderedUppercase
   /// Whether a section header stays in view after its section scrolled 60 px
-  /// above the top of the viewport.
+  /// above the top of what scrolls it: the viewport, or a sidebar column that
+  /// scrolls on its own.
   case pinned
   /// Whether the element is on the leading or trailing side of the element
   /// matching the selector in the same row: `"leading"`, `"trailing"` or `"overlapping"`.
@@ -113,9 +114,12 @@ enum Expected: Sendable {
 /// The example pages of `Examples/` and the appearance each one shows.
 enum ExamplePage: String, CaseIterable, Sendable {
   case characters = "characters.html"
+  case contacts = "appearances/contacts.html"
   case customCells = "appearances/custom-cells.html"
   case regions = "appearances/regions.html"
+  case settings = "appearances/settings.html"
   case sidebar = "appearances/sidebar.html"
+  case sidebarPlain = "appearances/sidebar-plain.html"
   case accessories = "cells/accessories.html"
   case favourites = "cells/favourites.html"
   case swipeActions = "cells/swipe-actions.html"
@@ -127,10 +131,11 @@ enum ExamplePage: String, CaseIterable, Sendable {
   /// The page's `appearance`.
   var appearance: Appearance {
     switch self {
-    case .customCells, .swipeActions: .plain
+    case .contacts, .customCells, .swipeActions: .plain
     case .regions: .grouped
-    case .characters, .accessories, .favourites, .listenNow: .insetGrouped
+    case .characters, .settings, .accessories, .favourites, .listenNow: .insetGrouped
     case .sidebar: .sidebar
+    case .sidebarPlain: .sidebarPlain
     }
   }
 }

@@ -24,9 +24,9 @@ extension Expectation {
   /// Section footer texts.
   private static let footers = ".lp-section-footer p"
 
-  /// Pages whose cells are the standard list cells (the sidebar's cells are U).
-  private static let listCellPages = ExamplePage.allCases.filter { $0.appearance != .sidebar }
-  /// Pages that show separators between rows (the sidebar has none by default).
+  /// Pages whose cells are the standard list cells (the sidebars' cells are U).
+  private static let listCellPages = ExamplePage.allCases.filter { ![.sidebar, .sidebarPlain].contains($0.appearance) }
+  /// Pages that show separators between rows (sidebars have none by default).
   /// Characters selects every other row, and UIKit hides the separators beside
   /// a selected row, so it has no separator to measure.
   private static let separatedPages = listCellPages.filter { $0 != .characters }
@@ -137,7 +137,10 @@ extension Expectation {
                     .length(.fixed(0)), .b, trailing),
       ]
     }
-    + [(ExamplePage.regions, lists), (.accessories, "#displayed-states > .lp-items")].map { page, textOnlyLists in
+    + [
+      (ExamplePage.regions, lists), (.contacts, lists), (.settings, "#general > .lp-items"),
+      (.accessories, "#displayed-states > .lp-items"),
+    ].map { page, textOnlyLists in
       Expectation(page, .separators, "separator of text-only rows starts at the layout margin", textOnlyLists,
                   .separators(.leadingInset), .length(.layoutMargin), .b,
                   "§4 separator leading edge, text-only row; SO-SEPINSET, F7-8, ION-ITEM")
@@ -174,7 +177,7 @@ extension Expectation {
   // Headers and footers [§5, §6, §7] ------------------------------------------
 
   private static let headersAndFooters: [Expectation] =
-    [ExamplePage.characters, .accessories, .favourites, .listenNow].flatMap { page in
+    [ExamplePage.characters, .settings, .accessories, .favourites, .listenNow].flatMap { page in
       let header = "§6 groupedHeader footnote 13 regular secondaryLabel uppercase; CC-SEC, FL-LS"
       return [
         Expectation(page, .typography, "grouped header size", headers, .style("font-size"), .length(.fixed(13)), .b, header),
@@ -187,7 +190,7 @@ extension Expectation {
                     "§5 section header pinned: insetGrouped no; AD-HDRMODE, AD-TVPG, MS-STYLE, JIANSHU"),
       ]
     }
-    + [ExamplePage.characters, .accessories, .favourites].flatMap { page in
+    + [ExamplePage.characters, .settings, .accessories, .favourites].flatMap { page in
       let footer = "§6 groupedFooter footnote 13 regular secondaryLabel sentence case; CC-SEC, FL-LS"
       return [
         Expectation(page, .typography, "grouped footer size", footers, .style("font-size"), .length(.fixed(13)), .b, footer),
@@ -198,9 +201,13 @@ extension Expectation {
         Expectation(page, .typography, "grouped footer in sentence case", footers, .renderedUppercase, .flag(false), .b, footer),
       ]
     }
+    + [ExamplePage.contacts, .customCells].map { page in
+      Expectation(page, .pinning, "plain header stays pinned", headers, .pinned, .flag(true), .a,
+                  "§5 section header pinned: plain yes; AD-HDRMODE, AD-TVPG, MS-STYLE, JIANSHU")
+    }
     + [
-      Expectation(.customCells, .pinning, "plain header stays pinned", headers, .pinned, .flag(true), .a,
-                  "§5 section header pinned: plain yes; AD-HDRMODE, AD-TVPG, MS-STYLE, JIANSHU"),
+      Expectation(.sidebarPlain, .pinning, "sidebarPlain header stays pinned", headers, .pinned, .flag(true), .a,
+                  "§5 section header pinned: sidebarPlain yes, §11 sidebar vs sidebarPlain; AD-HDRMODE"),
     ]
     + regionsHeaderItems
 
@@ -221,15 +228,17 @@ extension Expectation {
   // Secondary texts [§6] --------------------------------------------------------
 
   private static let secondaryTexts: [Expectation] =
-    [
-      Expectation(.regions, .typography, "valueCell secondary text is body size", ".cell-valueCell .lp-secondary-text",
-                  .style("font-size"), .length(.fixed(17)), .b, "§6 valueCell() secondary body 17; FL-LT, F7-8"),
-      Expectation(.regions, .colour, "valueCell secondary text is secondaryLabel", ".cell-valueCell .lp-secondary-text",
-                  .color("color"), .color(Palette.secondaryLabel), .b, "§6 valueCell() secondaryLabel; FL-LT, F7-8"),
-      Expectation(.regions, .placement, "valueCell secondary text is side by side, trailing",
-                  ".cell-valueCell .lp-secondary-text", .side(of: ".lp-text"), .keyword("trailing"), .b,
-                  "§6 valueCell() side-by-side; FL-LT, F7-8"),
-    ]
+    [ExamplePage.regions, .settings].flatMap { page in
+      [
+        Expectation(page, .typography, "valueCell secondary text is body size", ".cell-valueCell .lp-secondary-text",
+                    .style("font-size"), .length(.fixed(17)), .b, "§6 valueCell() secondary body 17; FL-LT, F7-8"),
+        Expectation(page, .colour, "valueCell secondary text is secondaryLabel", ".cell-valueCell .lp-secondary-text",
+                    .color("color"), .color(Palette.secondaryLabel), .b, "§6 valueCell() secondaryLabel; FL-LT, F7-8"),
+        Expectation(page, .placement, "valueCell secondary text is side by side, trailing",
+                    ".cell-valueCell .lp-secondary-text", .side(of: ".lp-text"), .keyword("trailing"), .b,
+                    "§6 valueCell() side-by-side; FL-LT, F7-8"),
+      ]
+    }
     + [ExamplePage.characters, .favourites, .swipeActions, .listenNow].map { page in
       Expectation(page, .colour, "subtitleCell secondary text is secondaryLabel",
                   ".layout-list .cell-subtitleCell .lp-secondary-text", .color("color"), .color(Palette.secondaryLabel), .b,
@@ -267,7 +276,11 @@ extension Expectation {
       side(.favourites, "customView", "leading", "placement: leading"),
       side(.favourites, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
       side(.listenNow, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
+      side(.settings, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
+      side(.settings, "label", "trailing", "AD-ACC-LABEL"),
       side(.sidebar, "outlineDisclosure", "trailing", "AD-ACC-OUTLINE"),
+      side(.sidebarPlain, "outlineDisclosure", "trailing", "AD-ACC-OUTLINE"),
+      side(.sidebarPlain, "label", "trailing", "AD-ACC-LABEL"),
     ]
   }()
 }

@@ -263,16 +263,22 @@ enum MeasuringScript {
           return [text === text.toUpperCase() && text !== text.toLowerCase()];
         }
         case 'pinned': {
+          // The list scrolls in its nearest scrolling ancestor (a sidebar column that
+          // scrolls on its own), else with the page; either is lengthened to scroll.
           const section = element.closest('section') || element.parentElement;
-          const body = view.document.body, padding = body.style.paddingBottom;
-          body.style.paddingBottom = `${3 * view.innerHeight}px`;
-          const target = view.scrollY + section.getBoundingClientRect().top + 60;
-          view.scrollTo(0, target);
-          const scrolled = Math.abs(view.scrollY - target) < 1;
-          const top = element.getBoundingClientRect().top;
-          view.scrollTo(0, 0);
-          body.style.paddingBottom = padding;
-          if (!scrolled) throw new Error('the page does not scroll');
+          let scroller = element.parentElement;
+          while (scroller && !/auto|scroll/.test(view.getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+          const padded = scroller || view.document.body, padding = padded.style.paddingBottom;
+          const port = scroller || view.document.scrollingElement;
+          padded.style.paddingBottom = `${3 * view.innerHeight}px`;
+          const portTop = scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0;
+          const target = port.scrollTop + section.getBoundingClientRect().top - portTop + 60;
+          port.scrollTop = target;
+          const scrolled = Math.abs(port.scrollTop - target) < 1;
+          const top = element.getBoundingClientRect().top - portTop;
+          port.scrollTop = 0;
+          padded.style.paddingBottom = padding;
+          if (!scrolled) throw new Error('the list does not scroll');
           return [top >= -1];
         }
         case 'side': {
