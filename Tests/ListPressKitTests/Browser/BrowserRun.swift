@@ -2,7 +2,7 @@ import Foundation
 import ListPressKit
 
 /// The examples built once for the browser tests, and one Chromium launch per
-/// mode measuring them, shared by every test that needs them.
+/// mode and contrast measuring them, shared by every test that needs them.
 enum BrowserRun {
   /// The package's root folder (the one holding Package.swift).
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -12,7 +12,7 @@ enum BrowserRun {
     .deletingLastPathComponent()
 
   /// Where the examples are built, the harness page written and what it
-  /// measured saved (`measurements-light.json`, `measurements-dark.json`);
+  /// measured saved (`measurements-light.json`, `measurements-dark-increased-contrast.json`);
   /// kept after the run so that they can be looked at.
   static let workFolder = packageRoot.appendingPathComponent(".build/browser-tests")
 
@@ -31,25 +31,27 @@ enum BrowserRun {
     return site
   }
 
-  /// What the harness measured in `mode`, from one launch made on first use.
-  static func report(_ mode: Mode) async throws -> Harness.Report {
-    try await Launches.shared.report(mode)
+  /// What the harness measured in `mode` with `contrast`, from one launch made on first use.
+  static func report(_ mode: Mode, _ contrast: Contrast = .standard) async throws -> Harness.Report {
+    try await Launches.shared.report(mode, contrast)
   }
 
   private actor Launches {
     static let shared = Launches()
-    private var runs: [Mode: Task<Harness.Report, any Error>] = [:]
+    private var runs: [String: Task<Harness.Report, any Error>] = [:]
 
-    func report(_ mode: Mode) async throws -> Harness.Report {
-      if let run = runs[mode] { return try await run.value }
+    func report(_ mode: Mode, _ contrast: Contrast) async throws -> Harness.Report {
+      let name = contrast == .increased ? "\(mode)-increased-contrast" : "\(mode)"
+      if let run = runs[name] { return try await run.value }
       let run = Task {
         let chromium = try Chromium.required()
         let harness = try site.get().appendingPathComponent(Harness.fileName)
-        let json = try Harness.resultsJSON(fromDumpedDOM: try await chromium.dumpDOM(of: harness, mode: mode))
-        try json.write(to: workFolder.appendingPathComponent("measurements-\(mode).json"), atomically: true, encoding: .utf8)
+        let json = try Harness.resultsJSON(
+          fromDumpedDOM: try await chromium.dumpDOM(of: harness, mode: mode, contrast: contrast))
+        try json.write(to: workFolder.appendingPathComponent("measurements-\(name).json"), atomically: true, encoding: .utf8)
         return try JSONDecoder().decode(Harness.Report.self, from: Data(json.utf8))
       }
-      runs[mode] = run
+      runs[name] = run
       return try await run.value
     }
   }

@@ -33,9 +33,11 @@ struct Chromium: Sendable {
     return located
   }
 
-  /// The page's DOM after its scripts ran and every frame loaded, in light or dark mode.
-  func dumpDOM(of file: URL, mode: Mode) async throws -> String {
-    let output = try await run(arguments(mode: mode) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
+  /// The page's DOM after its scripts ran and every frame loaded, in light or
+  /// dark mode, with standard or increased contrast.
+  func dumpDOM(of file: URL, mode: Mode, contrast: Contrast) async throws -> String {
+    let output = try await run(
+      arguments(mode: mode, contrast: contrast) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -43,18 +45,19 @@ struct Chromium: Sendable {
   /// device pixels), in light or dark mode.
   func screenshot(of file: URL, size: (width: Int, height: Int), mode: Mode, to png: URL) async throws {
     _ = try await run(
-      arguments(mode: mode) + [
+      arguments(mode: mode, contrast: .standard) + [
         "--virtual-time-budget=2000", "--window-size=\(size.width),\(size.height)",
         "--screenshot=\(png.path)", file.absoluteString,
       ])
   }
 
-  private func arguments(mode: Mode) -> [String] {
+  private func arguments(mode: Mode, contrast: Contrast) -> [String] {
     [
       "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
       "--force-device-scale-factor=2", "--allow-file-access-from-files",
-      // 0 makes `prefers-color-scheme: dark` match, 1 light.
-      "--blink-settings=preferredColorScheme=\(mode == .dark ? 0 : 1)",
+      // preferredColorScheme 0 makes `prefers-color-scheme: dark` match, 1 light;
+      // preferredContrast 0 makes `prefers-contrast: more` match, 2 is no preference.
+      "--blink-settings=preferredColorScheme=\(mode == .dark ? 0 : 1),preferredContrast=\(contrast == .increased ? 0 : 2)",
     ]
   }
 
@@ -115,7 +118,12 @@ struct Chromium: Sendable {
   }
 }
 
-/// The colour scheme a page is measured in: one Chromium launch each.
+/// The colour scheme a page is measured in.
 enum Mode: String, CaseIterable, Sendable {
   case light, dark
+}
+
+/// The contrast a page is measured with: `increased` is `prefers-contrast: more`.
+enum Contrast: String, CaseIterable, Sendable {
+  case standard, increased
 }

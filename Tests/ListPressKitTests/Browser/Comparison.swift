@@ -1,12 +1,20 @@
 import Foundation
 
 extension Expectation {
+  /// Whether the check applies with `contrast`: every check with standard
+  /// contrast; with increased contrast, the colours whose variant the reference gives.
+  func applies(to contrast: Contrast) -> Bool {
+    guard contrast == .increased else { return true }
+    if case .color(let color) = expected { return color.increasedContrast != nil }
+    return false
+  }
+
   /// A readable line for each sample of `result` that misses the reference,
   /// or for a result with no samples at all.
-  func mismatches(in result: Harness.Result, mode: Mode) -> [String] {
+  func mismatches(in result: Harness.Result, mode: Mode, contrast: Contrast = .standard) -> [String] {
     let width = Width(rawValue: result.width) ?? .compact
-    let place = "\(page.rawValue) at \(result.width) px, \(mode)"
-    let source = "[\(grade.rawValue): \(reference)]"
+    let place = "\(page.rawValue) at \(result.width) px, \(mode)\(contrast == .increased ? ", increased contrast" : "")"
+    let source = source(for: contrast)
     if let error = result.error {
       return ["\(place): \(subject): `\(selector)` \(metric): the script failed: \(error) \(source)"]
     }
@@ -14,17 +22,27 @@ extension Expectation {
       return ["\(place): \(subject): `\(selector)` matched nothing rendered to measure \(source)"]
     }
     return result.samples.compactMap { sample in
-      let verdict = expected.verdict(on: sample.value, width: width, mode: mode)
+      let verdict = expected.verdict(on: sample.value, width: width, mode: mode, contrast: contrast)
       guard !verdict.matches else { return nil }
       return "\(place): \(subject): `\(selector)` (\(sample.label)) \(metric): "
         + "expected \(verdict.expected), got \(verdict.actual) \(source)"
     }
   }
+
+  /// The grade and place in the reference of the value checked with `contrast`.
+  private func source(for contrast: Contrast) -> String {
+    if contrast == .increased, case .color(let color) = expected, let variant = color.increasedContrast {
+      return "[\(variant.grade.rawValue): \(variant.reference); \(reference)]"
+    }
+    return "[\(grade.rawValue): \(reference)]"
+  }
 }
 
-extension Expected {
+extension Expected: CustomStringConvertible {
   /// Whether `value` matches, with both written out for a message.
-  func verdict(on value: Harness.Value, width: Width, mode: Mode) -> (matches: Bool, expected: String, actual: String) {
+  func verdict(on value: Harness.Value, width: Width, mode: Mode, contrast: Contrast)
+    -> (matches: Bool, expected: String, actual: String)
+  {
     switch (self, value) {
     case (.length(let length), _):
       let wanted = length.resolved(at: width)
@@ -36,7 +54,9 @@ extension Expected {
     case (.devicePixels(let wanted), .number(let actual)):
       return (abs(actual - wanted) <= 0.1, "\(wanted.formatted()) device px", "\(actual.formatted()) device px")
     case (.color(let color), .color(let actual, let backdrop)):
-      let wanted = color.resolved(in: mode)
+      guard let wanted = color.resolved(in: mode, contrast: contrast) else {
+        return (false, "\(color.name), which the reference gives no \(contrast) contrast value for", actual.description)
+      }
       let (wantedOver, actualOver) = (wanted.composited(over: backdrop), actual.composited(over: backdrop))
       return (
         wantedOver.distance(to: actualOver) <= 2,
@@ -48,7 +68,20 @@ extension Expected {
     case (.flag(let flag), .flag(let actual)):
       return (actual == flag, "\(flag)", "\(actual)")
     default:
-      return (false, "\(self)", value.description)
+      return (false, description, value.description)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .length(let length):
+      length.compact == length.regular
+        ? "\(length.compact.formatted())px" : "\(length.compact.formatted())px / \(length.regular.formatted())px"
+    case .atLeast(let minimum): "at least \(minimum.formatted())px"
+    case .devicePixels(let count): "\(count.formatted()) device px"
+    case .color(let color): color.name
+    case .keyword(let keyword): "\"\(keyword)\""
+    case .flag(let flag): "\(flag)"
     }
   }
 }

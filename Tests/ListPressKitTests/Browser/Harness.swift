@@ -89,6 +89,7 @@ enum Harness {
     let clientWidth: Double
     let devicePixelRatio: Double
     let dark: Bool
+    let increasedContrast: Bool
     let classes: String
   }
 

@@ -341,6 +341,7 @@ enum MeasuringScript {
           clientWidth: frame.contentDocument.documentElement.clientWidth,
           devicePixelRatio: frame.contentWindow.devicePixelRatio,
           dark: frame.contentWindow.matchMedia('(prefers-color-scheme: dark)').matches,
+          increasedContrast: frame.contentWindow.matchMedia('(prefers-contrast: more)').matches,
           classes: frame.contentDocument.documentElement.className,
         })),
         results: [],

@@ -32,32 +32,73 @@ struct RGBA: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A UIKit dynamic colour: one value in light mode, one in dark mode (base level).
+/// A UIKit dynamic colour: one value in light mode, one in dark mode (base level),
+/// and, where the reference gives them, their increased-contrast variants.
 struct DynamicColor: Sendable {
   let name: String
   let light: RGBA
   let dark: RGBA
+  var increasedContrast: IncreasedContrast? = nil
 
-  func resolved(in mode: Mode) -> RGBA { mode == .light ? light : dark }
+  /// The values under `prefers-contrast: more` (the reference's §1a, §2, §2a).
+  struct IncreasedContrast: Sendable {
+    let light: RGBA
+    let dark: RGBA
+    let grade: Grade
+    /// Where the values are in the reference.
+    let reference: String
+  }
+
+  /// The value in `mode` with `contrast`; `nil` for increased contrast when the
+  /// reference gives no such variant.
+  func resolved(in mode: Mode, contrast: Contrast = .standard) -> RGBA? {
+    switch contrast {
+    case .standard: mode == .light ? light : dark
+    case .increased: increasedContrast.map { mode == .light ? $0.light : $0.dark }
+    }
+  }
 }
 
-/// The semantic and system colours of §1 and §2 that the pages use (all A).
+/// The semantic and system colours of §1 and §2 that the pages use (all A), with
+/// the increased-contrast variants of §1a (B), §2 and §2a (A).
 enum Palette {
   static let label = DynamicColor(name: "label", light: RGBA(hex: 0x000000), dark: RGBA(hex: 0xFFFFFF))
   static let secondaryLabel = DynamicColor(
-    name: "secondaryLabel", light: RGBA(60, 60, 67, 153 / 255), dark: RGBA(235, 235, 245, 153 / 255))
+    name: "secondaryLabel", light: RGBA(60, 60, 67, 153 / 255), dark: RGBA(235, 235, 245, 153 / 255),
+    increasedContrast: .init(
+      light: RGBA(60, 60, 67, 173 / 255), dark: RGBA(235, 235, 245, 173 / 255), grade: .b,
+      reference: "§1a secondaryLabel; FL-COL"))
   static let systemBackground = DynamicColor(
     name: "systemBackground", light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000))
   static let systemGroupedBackground = DynamicColor(
-    name: "systemGroupedBackground", light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x000000))
+    name: "systemGroupedBackground", light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x000000),
+    increasedContrast: .init(
+      light: RGBA(hex: 0xEBEBF0), dark: RGBA(hex: 0x000000), grade: .b, reference: "§1a systemGroupedBackground; FL-COL"))
   static let secondarySystemGroupedBackground = DynamicColor(
-    name: "secondarySystemGroupedBackground", light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E))
+    name: "secondarySystemGroupedBackground", light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E),
+    increasedContrast: .init(
+      light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x242426), grade: .b,
+      reference: "§1a secondarySystemGroupedBackground; FL-COL"))
   static let separator = DynamicColor(
-    name: "separator", light: RGBA(60, 60, 67, 73 / 255), dark: RGBA(84, 84, 88, 153 / 255))
-  static let systemBlue = DynamicColor(name: "systemBlue", light: RGBA(hex: 0x007AFF), dark: RGBA(hex: 0x0A84FF))
-  static let systemRed = DynamicColor(name: "systemRed", light: RGBA(hex: 0xFF3B30), dark: RGBA(hex: 0xFF453A))
-  static let systemGreen = DynamicColor(name: "systemGreen", light: RGBA(hex: 0x34C759), dark: RGBA(hex: 0x30D158))
-  static let systemGray = DynamicColor(name: "systemGray", light: RGBA(hex: 0x8E8E93), dark: RGBA(hex: 0x8E8E93))
+    name: "separator", light: RGBA(60, 60, 67, 73 / 255), dark: RGBA(84, 84, 88, 153 / 255),
+    increasedContrast: .init(
+      light: RGBA(60, 60, 67, 94 / 255), dark: RGBA(84, 84, 88, 173 / 255), grade: .b, reference: "§1a separator; FL-COL"))
+  static let systemBlue = DynamicColor(
+    name: "systemBlue", light: RGBA(hex: 0x007AFF), dark: RGBA(hex: 0x0A84FF),
+    increasedContrast: .init(
+      light: RGBA(0, 64, 221), dark: RGBA(64, 156, 255), grade: .a, reference: "§2 systemBlue HC; HIG-2023, FL-COL"))
+  static let systemRed = DynamicColor(
+    name: "systemRed", light: RGBA(hex: 0xFF3B30), dark: RGBA(hex: 0xFF453A),
+    increasedContrast: .init(
+      light: RGBA(215, 0, 21), dark: RGBA(255, 105, 97), grade: .a, reference: "§2 systemRed HC; HIG-2023, FL-COL"))
+  static let systemGreen = DynamicColor(
+    name: "systemGreen", light: RGBA(hex: 0x34C759), dark: RGBA(hex: 0x30D158),
+    increasedContrast: .init(
+      light: RGBA(36, 138, 61), dark: RGBA(48, 219, 91), grade: .a, reference: "§2 systemGreen HC; HIG-2023, FL-COL"))
+  static let systemGray = DynamicColor(
+    name: "systemGray", light: RGBA(hex: 0x8E8E93), dark: RGBA(hex: 0x8E8E93),
+    increasedContrast: .init(
+      light: RGBA(108, 108, 112), dark: RGBA(174, 174, 178), grade: .a, reference: "§2a systemGray HC; HIG-2023, FL-COL"))
 }
 
 /// The two widths every page is measured at: a 390 pt iPhone (compact) and an
