@@ -41,20 +41,19 @@ struct Chromium: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Writes a PNG of the viewport of `file`, `size` CSS pixels large (twice as many
-  /// device pixels), in light or dark mode.
-  func screenshot(of file: URL, size: (width: Int, height: Int), mode: Mode, to png: URL) async throws {
-    _ = try await run(
-      arguments(mode: mode, contrast: .standard) + [
-        "--virtual-time-budget=2000", "--window-size=\(size.width),\(size.height)",
-        "--screenshot=\(png.path)", file.absoluteString,
-      ])
+  /// A browser kept running to be driven through the DevTools protocol.
+  func devTools(timeout: Duration = .seconds(120)) throws -> DevTools {
+    try DevTools(self, arguments: Self.headless, timeout: timeout)
   }
 
+  /// The arguments of every launch.
+  private static let headless = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--allow-file-access-from-files",
+  ]
+
   private func arguments(mode: Mode, contrast: Contrast) -> [String] {
-    [
-      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-      "--force-device-scale-factor=2", "--allow-file-access-from-files",
+    Self.headless + [
+      "--force-device-scale-factor=2",
       // preferredColorScheme 0 makes `prefers-color-scheme: dark` match, 1 light;
       // preferredContrast 0 makes `prefers-contrast: more` match, 2 is no preference.
       "--blink-settings=preferredColorScheme=\(mode == .dark ? 0 : 1),preferredContrast=\(contrast == .increased ? 0 : 2)",

@@ -3,37 +3,58 @@ import Testing
 
 /// Screenshots of every example at 390 × 844 and 820 × 1180 CSS px (twice as
 /// many device pixels), light and dark, written to `.build/screenshots/` for
-/// anyone to look at.
+/// anyone to look at. One Chromium takes them all, in two tabs side by side;
+/// each page is loaded once and photographed at both widths in both modes.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: screenshots skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct ScreenshotTests {
-  /// How many Chromium processes take screenshots at once: about one per
-  /// core, as each launch keeps a core busy for most of its second.
-  private static let parallelLaunches = max(2, ProcessInfo.processInfo.activeProcessorCount)
+  /// How many tabs load and photograph pages at once.
+  private static let tabs = 2
 
   @Test("Every example is photographed at both widths in both modes")
   func screenshots() async throws {
-    let chromium = try Chromium.required()
     let site = try BrowserRun.site.get()
     let folder = BrowserRun.screenshotFolder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let shots = Mode.allCases.flatMap { mode in
-      ExamplePage.allCases.flatMap { page in Width.allCases.map { Shot(page: page, width: $0, mode: mode) } }
+    let browser = try Chromium.required().devTools()
+    let shots: [Shot]
+    do {
+      shots = try await Self.photograph(site: site, into: folder, with: browser)
+    } catch {
+      await browser.close()
+      throw error
     }
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for (index, shot) in shots.enumerated() {
-        if index >= Self.parallelLaunches { try await group.next() }
-        group.addTask {
-          try await chromium.screenshot(
-            of: site.appendingPathComponent(shot.page.rawValue), size: (shot.width.rawValue, shot.width.height),
-            mode: shot.mode, to: folder.appendingPathComponent(shot.fileName))
-        }
-      }
-      try await group.waitForAll()
-    }
+    await browser.close()
+    #expect(shots.count == ExamplePage.allCases.count * Width.allCases.count * Mode.allCases.count)
     for shot in shots {
       let png = try Data(contentsOf: folder.appendingPathComponent(shot.fileName))
       #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(shot.fileName) is not a PNG")
       #expect(Self.pixelSize(ofPNG: png) == [2 * shot.width.rawValue, 2 * shot.width.height], "\(shot.fileName) has the wrong size")
+    }
+  }
+
+  /// Photographs every example of `site` into `folder`, the pages shared out among the tabs.
+  private static func photograph(site: URL, into folder: URL, with browser: DevTools) async throws -> [Shot] {
+    try await withThrowingTaskGroup(of: [Shot].self) { group in
+      for tab in 0..<tabs {
+        let pages = ExamplePage.allCases.enumerated().filter { $0.offset % tabs == tab }.map(\.element)
+        group.addTask {
+          let session = try await browser.openTab()
+          var shots: [Shot] = []
+          for page in pages {
+            try await browser.load(site.appendingPathComponent(page.rawValue), session: session)
+            for width in Width.allCases {
+              for mode in Mode.allCases {
+                let shot = Shot(page: page, width: width, mode: mode)
+                let png = try await browser.screenshot(width: width.rawValue, height: width.height, mode: mode, session: session)
+                try png.write(to: folder.appendingPathComponent(shot.fileName))
+                shots.append(shot)
+              }
+            }
+          }
+          return shots
+        }
+      }
+      return try await group.reduce(into: []) { $0 += $1 }
     }
   }
 
