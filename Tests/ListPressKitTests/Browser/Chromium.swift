@@ -1,10 +1,12 @@
 import Foundation
 
-/// Headless Chromium, run as a separate process for each launch.
+/// Headless Chromium: a launch that dumps a page's DOM, or one kept running
+/// and driven through the DevTools protocol (`DevTools`).
 ///
-/// Every launch uses a real device scale factor of 2 (`--force-device-scale-factor`),
-/// so a 0.5 px hairline is painted one device pixel thick as on a 2x iPhone, and
-/// hides scrollbars, which would otherwise take 15 px off the width of every page.
+/// Pages are laid out at a real device scale factor of 2 (`--force-device-scale-factor`,
+/// or emulated device metrics), so a 0.5 px hairline is painted one device pixel thick
+/// as on a 2x iPhone, and without scrollbars, which would otherwise take 15 px off the
+/// width of every page.
 struct Chromium: Sendable {
   /// The executable.
   let path: String

@@ -27,8 +27,8 @@ extension Expectation {
   /// Pages whose cells are the standard list cells (the sidebars' cells are U).
   private static let listCellPages = ExamplePage.allCases.filter { ![.sidebar, .sidebarPlain].contains($0.appearance) }
   /// Pages that show separators between rows (sidebars have none by default).
-  /// Characters selects every other row, and UIKit hides the separators beside
-  /// a selected row, so it has no separator to measure.
+  /// Characters selects every other row, and the separators beside a selected
+  /// row hide (§9, C; F7-8), so it has no separator to measure.
   private static let separatedPages = listCellPages.filter { $0 != .characters }
 
   private init(
