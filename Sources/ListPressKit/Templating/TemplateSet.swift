@@ -128,10 +128,15 @@ public struct TemplateSet: Sendable {
     sharedFiles + [OutputFile(relativePath: galleryStylesheetFileName, contents: galleryStylesheet)]
   }
 
+  /// Strict, and escaping `{{name}}` tags with ListPress's own escaping,
+  /// so every piece of user text reaches HTML through one path whether the
+  /// renderer or a template places it.
+  private static let renderOptions = RenderOptions(strict: true, escaping: .custom(HTMLEscaping.escaped))
+
   /// Renders the template of `role` with `data`, strictly.
   func render(_ role: Role, _ data: MustacheValue) throws(TemplateError) -> String {
     do {
-      return try library.render(role.rawValue, data, options: .strict)
+      return try library.render(role.rawValue, data, options: Self.renderOptions)
     } catch {
       throw TemplateError(diagnostic(for: error))
     }
