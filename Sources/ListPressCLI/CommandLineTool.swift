@@ -10,8 +10,8 @@ public enum CommandLineTool {
   /// Runs one command line.
   ///
   /// - parameter arguments: the arguments after the program name.
-  /// - parameter output: receives help, the version and the result line of
-  ///   `build` or a clean `check`.
+  /// - parameter output: receives help, the version, the result line of
+  ///   `build` or a clean `check`, and the page `render` makes.
   /// - parameter errors: receives diagnostics, in the report's order, the
   ///   summary of problems, and usage errors.
   /// - parameter colors: whether `errors` is decorated like swiftc's output.
@@ -50,8 +50,9 @@ public enum CommandLineTool {
       return .success
     case .check(let inputs, let options):
       let progress = terminal.map { ProgressLine(on: $0) }
-      let report = ListPress.check(inputs: inputs, options: options, progress: progress?.show)
+      let checked = ListPress.check(inputs: inputs, options: options, progress: progress?.show)
       progress?.clear()
+      let report = addingTemplateProblems(to: checked, options: options)
       if !printProblems(of: report, with: printer, to: &errors) {
         output.write(ReportSummary.clean(report) + "\n")
       }
@@ -67,6 +68,8 @@ public enum CommandLineTool {
       return watch(
         inputs: inputs, options: options, printer: printer, output: &output, errors: &errors, terminal: terminal,
         until: stopsWatching)
+    case .render(let file, let format, let options):
+      return render(file: file, format: format, options: options, printer: printer, output: &output, errors: &errors)
     }
   }
 

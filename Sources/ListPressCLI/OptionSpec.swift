@@ -9,6 +9,9 @@ struct OptionSpec: Sendable {
     case flag(WritableKeyPath<CommandSettings, Bool> & Sendable)
     /// Sets a value of the settings; `placeholder` names it in help.
     case value(placeholder: String, WritableKeyPath<CommandSettings, String> & Sendable)
+    /// Sets a value of the settings that is `nil` until the option is
+    /// given; `placeholder` names it in help.
+    case optionalValue(placeholder: String, WritableKeyPath<CommandSettings, String?> & Sendable)
     /// Sets a number of the settings, which must be a positive integer.
     case positiveInteger(placeholder: String, WritableKeyPath<CommandSettings, Int> & Sendable)
     /// Shows the help of the command instead of running it.
@@ -33,7 +36,8 @@ struct OptionSpec: Sendable {
   var signature: String {
     let names = spellings.joined(separator: ", ")
     switch effect {
-    case .value(let placeholder, _), .positiveInteger(let placeholder, _): return "\(names) <\(placeholder)>"
+    case .value(let placeholder, _), .optionalValue(let placeholder, _), .positiveInteger(let placeholder, _):
+      return "\(names) <\(placeholder)>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -47,6 +51,21 @@ struct OptionSpec: Sendable {
   static let watch = OptionSpec(
     name: "--watch", shortName: "-w", effect: .flag(\.watches),
     help: "Keep running, and rebuild after every change to the inputs.")
+  static let templates = OptionSpec(
+    name: "--templates", effect: .optionalValue(placeholder: "dir", \.options.templatesDirectory),
+    help: "Use the templates of this folder in place of the built-in ones, file by file.")
+  static let baseURL = OptionSpec(
+    name: "--base-url", effect: .optionalValue(placeholder: "url", \.options.baseURL),
+    help: "Where the site is served when not at the root: link to the stylesheet and index under it.")
+  static let standalone = OptionSpec(
+    name: "--standalone", effect: .flag(\.options.standalone),
+    help: "Make pages that need no other file: styles, symbols and images inside each page.")
+  static let gallery = OptionSpec(
+    name: "--gallery", effect: .flag(\.options.writesGallery),
+    help: "Write a design review of every list: every appearance, light and dark, normal and editing.")
+  static let fragment = OptionSpec(
+    name: "--fragment", effect: .flag(\.writesFragment),
+    help: "Write only the list, with its styles scoped to it, to paste into another page.")
   static let unsafe = OptionSpec(
     name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
     help: "Pass raw HTML and unsafe link schemes in Markdown through.")

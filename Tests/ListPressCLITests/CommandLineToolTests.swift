@@ -5,18 +5,8 @@ import Testing
 
 /// Runs the command line in memory and checks what it prints and returns.
 @Suite struct CommandLineToolTests {
-  /// What one run printed and returned.
-  struct Run {
-    var status: ExitCode
-    var output = ""
-    var errors = ""
-  }
-
-  private func run(_ arguments: [String], colors: Bool = false) -> Run {
-    var output = ""
-    var errors = ""
-    let status = CommandLineTool.run(arguments, output: &output, errors: &errors, colors: colors)
-    return Run(status: status, output: output, errors: errors)
+  private func run(_ arguments: [String], colors: Bool = false) -> CommandLineRun {
+    CommandLineRun(arguments, colors: colors)
   }
 
   @Test(arguments: [["--help"], ["-h"], ["help"]])
@@ -55,7 +45,7 @@ import Testing
     (["biuld", "Examples"], "error: unknown command 'biuld'; did you mean 'build'?"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
     (["build", "Examples", "-o"], "error: missing value for '--output <dir>'"),
-    ([], "error: missing command; expected 'build', 'check' or 'help'"),
+    ([], "error: missing command; expected 'build', 'check', 'render', 'gallery' or 'help'"),
   ])
   func rejectsWrongUsageWithStatus2(arguments: [String], firstLine: String) {
     let result = run(arguments)

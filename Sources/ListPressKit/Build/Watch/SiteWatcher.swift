@@ -8,13 +8,14 @@
   /// It watches, with inotify, every input folder and its subfolders (not
   /// hidden ones, not the output folder, and not through symbolic links,
   /// as input discovery does), the folder of every input named on its own,
-  /// and the folders of the images the pages use. A burst of changes (an
-  /// editor saving, a `git checkout`) makes one rebuild, once the file
-  /// system has been quiet for `quietPeriod`. Rebuilds are incremental and
-  /// one at a time; changes made during a rebuild cause the next one.
-  /// Errors in the definitions are reported by the rebuild and never stop
-  /// the watch; files and folders that are deleted and created again are
-  /// watched again.
+  /// the folders of the images the pages use, and the templates folder with
+  /// its subfolders. A burst of changes (an editor saving, a `git checkout`)
+  /// makes one rebuild, once the file system has been quiet for
+  /// `quietPeriod`. Rebuilds are incremental and one at a time; changes
+  /// made during a rebuild cause the next one. Errors in the definitions
+  /// and templates are reported by the rebuild and never stop the watch;
+  /// files and folders that are deleted and created again are watched
+  /// again.
   public struct SiteWatcher: Sendable {
     /// The files and folders to build, as for `ListPress.build`.
     public var inputs: [String]
@@ -46,7 +47,9 @@
       onBuild: (SiteRebuild) -> Void
     ) throws(WatchError) {
       let events = try FolderEvents()
-      var watched = WatchedFolders(inputs: inputs, outputDirectory: options.outputDirectory)
+      // The templates folder is watched as an input folder: every change in it matters.
+      var watched = WatchedFolders(
+        inputs: inputs + [options.templatesDirectory].compactMap { $0 }, outputDirectory: options.outputDirectory)
       // Watching starts before the first build, so no change is missed.
       try watched.update(events, inputFiles: [], imageSources: [])
       let build = SiteBuild(inputs: inputs, options: options, progress: progress)
