@@ -1,0 +1,135 @@
+import Foundation
+
+/// axe-core run in a tab of a Chromium driven through ``DevTools``.
+enum AxeCore {
+  /// The script that runs axe-core on the loaded document, with every rule it
+  /// runs by default, and gives its violations as JSON. Frames are not
+  /// entered: the pages they show are checked on their own. Each
+  /// element that fails is given with its computed colour, which tells
+  /// UIKit's secondary and tertiary label greys (see
+  /// ``Violation/isUIKitLabelGreyContrast``).
+  private static let run = """
+    axe.run(document, { iframes: false, resultTypes: ['violations'] }).then(results => JSON.stringify(
+      results.violations.map(rule => ({
+        id: rule.id,
+        help: rule.help,
+        nodes: rule.nodes.map(node => {
+          const element = node.target.length === 1 && typeof node.target[0] === 'string'
+            ? document.querySelector(node.target[0]) : null;
+          return {
+            target: node.target.flat().join(' >>> '),
+            impact: node.impact,
+            html: node.html,
+            summary: node.failureSummary,
+            color: element ? getComputedStyle(element).color : null,
+          };
+        }),
+      }))))
+    """
+
+  /// Adds axe-core, whose script is `source`, to the document loaded in the tab of `session`.
+  static func inject(_ source: String, into browser: DevTools, session: String) async throws {
+    _ = try await browser.evaluateString(source + "\n;'injected'", session: session)
+  }
+
+  /// The violations axe-core finds in the document of the tab of `session`,
+  /// as it is laid out now: inject axe-core into the document first.
+  static func violations(in browser: DevTools, session: String) async throws -> [Violation] {
+    let json = try await browser.evaluateString(run, session: session)
+    return try JSONDecoder().decode([Rule].self, from: Data(json.utf8)).flatMap { rule in
+      rule.nodes.map { Violation(rule: rule.id, help: rule.help, node: $0) }
+    }
+  }
+
+  /// A rule that failed, as the script gives it.
+  private struct Rule: Decodable {
+    let id: String
+    let help: String
+    let nodes: [Violation.Node]
+  }
+
+  /// One element that fails one rule.
+  struct Violation: Sendable, CustomStringConvertible {
+    /// The rule's id: `color-contrast`, `aria-allowed-role`.
+    let rule: String
+    /// What the rule asks for, in words.
+    let help: String
+    let node: Node
+
+    /// An element, as axe-core describes it.
+    struct Node: Decodable, Sendable {
+      /// Its selector; frames and shadow roots are crossed with `>>>`.
+      let target: String
+      /// `minor`, `moderate`, `serious` or `critical`.
+      let impact: String?
+      /// The start of its markup.
+      let html: String
+      /// What to fix.
+      let summary: String?
+      /// Its computed `color`, as `rgba(60, 60, 67, 0.6)`.
+      let color: String?
+    }
+
+    /// Whether the violation is serious or critical.
+    var isSerious: Bool { node.impact == "serious" || node.impact == "critical" }
+
+    /// Whether the violation is a text contrast below WCAG AA in one of UIKit's
+    /// secondary or tertiary label greys, light or dark. ListPress reproduces
+    /// UIKit's colours exactly, and those greys are below AA contrast by
+    /// design (`secondaryLabel` is 60 % of rgb(60, 60, 67) in light mode): the
+    /// project decided that these, and only these, are not failures. Text in
+    /// any other colour that misses AA still fails `color-contrast`.
+    var isUIKitLabelGreyContrast: Bool {
+      rule == "color-contrast" && node.color.map(Self.uikitLabelGreys.contains) == true
+    }
+
+    /// `secondaryLabel` and `tertiaryLabel`, light then dark, as computed styles serialize them.
+    private static let uikitLabelGreys: Set<String> = [
+      "rgba(60, 60, 67, 0.6)", "rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.6)", "rgba(235, 235, 245, 0.3)",
+    ]
+
+    /// `color-contrast (serious) at .lp-row > .lp-secondary: Elements must meet minimum color contrast…`
+    var description: String {
+      "\(rule) (\(node.impact ?? "no impact")) at `\(node.target)`: \(help)\n    \(node.html)"
+        + (node.summary.map { "\n    " + $0.replacingOccurrences(of: "\n", with: "\n    ") } ?? "")
+    }
+  }
+}
+
+extension DevTools {
+  /// The string that `expression` evaluates to in the tab of `session`, after
+  /// any promise it gives settles.
+  func evaluateString(_ expression: String, session: String) async throws -> String {
+    let evaluation = try await send(
+      "Runtime.evaluate", ["expression": .string(expression), "awaitPromise": true, "returnByValue": true],
+      session: session, as: StringEvaluation.self)
+    if let exception = evaluation.exceptionDetails {
+      throw Failure.command("Runtime.evaluate", exception.exception?.description ?? exception.text)
+    }
+    guard let value = evaluation.result.value else { throw Failure.command("Runtime.evaluate", "no string result") }
+    return value
+  }
+
+  /// Lays the tab of `session` out at `width` × `height` CSS px and device scale 2, in `mode`.
+  func emulate(width: Width, mode: Mode, session: String) async throws {
+    try await send(
+      "Emulation.setDeviceMetricsOverride",
+      ["width": .number(width.rawValue), "height": .number(width.height), "deviceScaleFactor": 2, "mobile": false],
+      session: session)
+    try await send(
+      "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": .string(mode.rawValue)]]],
+      session: session)
+  }
+
+  private struct StringEvaluation: Decodable, Sendable {
+    let result: Value
+    let exceptionDetails: Exception?
+
+    struct Value: Decodable, Sendable { let value: String? }
+    struct Exception: Decodable, Sendable {
+      let text: String
+      let exception: Thrown?
+      struct Thrown: Decodable, Sendable { let description: String? }
+    }
+  }
+}
