@@ -185,7 +185,7 @@ def item_lines(page: Page, rng: random.Random, indent: str, appearance: str,
 
 
 def accessory_lines(page: Page, rng: random.Random, pad: str, appearance: str) -> list[str]:
-    """Zero to three accessories: bare names and, now and then, maps."""
+    """None or a few accessories: bare names and, now and then, maps."""
     if appearance == "sidebar" or rng.random() < 0.25:
         return []
     chosen: list[str] = []
