@@ -95,6 +95,6 @@ import Testing
 
   @Test func galleryFilesAreBothStylesheets() {
     let templates = TemplateSet.builtIn
-    #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.galleryStylesheetFileName])
+    #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.scriptFileName, templates.galleryStylesheetFileName])
   }
 }
