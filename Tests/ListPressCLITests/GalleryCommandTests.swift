@@ -19,6 +19,11 @@ import Testing
     }
     #expect(FileManager.default.fileExists(atPath: site + "/party.insetGrouped-dark-editing.html"))
     #expect(FileManager.default.fileExists(atPath: site + "/" + TemplateSet.builtIn.galleryStylesheetFileName))
+    let page = try String(contentsOfFile: site + "/party.html", encoding: .utf8)
+    let review = try String(contentsOfFile: site + "/party.review.html", encoding: .utf8)
+    #expect(!page.contains("design review"))
+    #expect(review.contains("design review"))
+    #expect(review.contains("src=\"party.insetGrouped-dark-editing.html\""))
   }
 
   @Test func doesWhatBuildWithGalleryDoes() throws {

@@ -6,10 +6,11 @@ import Mustache
 /// path and line of the source file.
 ///
 /// Each panel is an `iframe` showing a variant page: the list rendered with
-/// ``GalleryVariant/apply(to:)``, written beside the review page
+/// ``GalleryVariant/apply(to:)``, written beside the list's own page
 /// (`party.insetGrouped-dark-editing.html` beside `party.html`) so that the
-/// list's relative image paths still work. The 20 variant pages are each
-/// shown twice, once per width.
+/// list's relative image paths still work. The review page is beside them
+/// too, as `party.review.html`. The 20 variant pages are each shown twice,
+/// once per width.
 public struct Gallery: Sendable {
   /// The widths every variant is shown at, in CSS pixels: an iPhone and an
   /// iPad in portrait.
@@ -30,8 +31,8 @@ public struct Gallery: Sendable {
     self.links = SiteLinks(baseURL: links.baseURL)
   }
 
-  /// The review page of `page`, written at `destination` (where the build
-  /// would write the page), followed by its 20 variant pages. Write them
+  /// The review page of the page written at `destination`
+  /// (``reviewPath(of:)``), followed by its 20 variant pages. Write them
   /// with ``TemplateSet/galleryFiles`` at the root of the output folder, and
   /// the page's images as a build copies them.
   public func files(for page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
@@ -48,7 +49,8 @@ public struct Gallery: Sendable {
           ["label": .string(label), "src": .string(source), "width": .int(width), "height": .int(Self.panelHeight)])
       }
     }
-    let rootPrefix = links.rootPrefix(fromPage: destination.relativePath)
+    let reviewPath = Self.reviewPath(of: destination)
+    let rootPrefix = links.rootPrefix(fromPage: reviewPath)
     let data: MustacheValue = [
       "title": .string(page.title),
       "data": .object(page.userData.mustacheObject),
@@ -65,6 +67,12 @@ public struct Gallery: Sendable {
         Appearance.allCases.map { ["name": .string($0.rawValue), "panels": .list(appearances[$0, default: []])] }),
     ]
     let review = try renderer.templates.render(.gallery, data)
-    return [OutputFile(relativePath: destination.relativePath, contents: review)] + variants
+    return [OutputFile(relativePath: reviewPath, contents: review)] + variants
+  }
+
+  /// Where the review page of the page at `destination` goes inside the
+  /// output folder: beside it, `party.review.html` for `party.html`.
+  public static func reviewPath(of destination: PageDestination) -> String {
+    String(destination.relativePath.dropLast(".html".count)) + ".review.html"
   }
 }

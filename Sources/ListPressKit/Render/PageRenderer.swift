@@ -50,7 +50,8 @@ public struct PageRenderer: Sendable {
 
   /// The document for `page` with the template of `role`, reaching the
   /// output root through `rootPrefix` and linking to the stylesheet there
-  /// named `stylesheet` unless `links` are standalone.
+  /// named `stylesheet` unless `links` are standalone. The script is linked
+  /// beside the stylesheet, or inline in a standalone page.
   func render(
     _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
   ) throws(TemplateError) -> String {
@@ -67,6 +68,8 @@ public struct PageRenderer: Sendable {
       baseURL: links.baseURL,
       inlineStyles: links.standalone ? templates.inlineStylesheet(for: page) : nil,
       stylesheet: links.standalone ? nil : rootPrefix + stylesheet,
+      inlineScript: links.standalone ? templates.script : nil,
+      script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + IndexPage.relativePath,
       fragmentID: templates.fragmentStyles.identifier)
   }

@@ -18,6 +18,10 @@ struct PageData {
   var inlineStyles: String?
   /// The link to the stylesheet, when it is linked.
   var stylesheet: String?
+  /// The script, when it is inline rather than linked.
+  var inlineScript: String?
+  /// The link to the script, when it is linked.
+  var script: String?
   /// The link to the site's index, or `nil` for a page that stands alone.
   var indexURL: String?
   /// The value of a fragment container's `data-listpress-fragment`.
@@ -47,6 +51,9 @@ struct PageData {
       "body": .string(body),
       "stylesheet": stylesheet.map(MustacheValue.string) ?? .null,
       "inlineStyles": inlineStyles.map(MustacheValue.string) ?? .null,
+      "script": script.map(MustacheValue.string) ?? .null,
+      "inlineScript": inlineScript.map(MustacheValue.string) ?? .null,
+      "editingToggle": .bool(page.hasEditingDependentAccessories),
       "baseURL": baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,

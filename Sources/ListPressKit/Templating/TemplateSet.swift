@@ -17,7 +17,8 @@ import Mustache
 /// - `page.mustache`, `index.mustache`: a list page and the site's index;
 /// - `fragment.mustache`: a list on its own, for `render --fragment`;
 /// - `gallery.mustache`: the design review page of a list;
-/// - `listpress.css`, `gallery.css`: the stylesheets (plain CSS).
+/// - `listpress.css`, `gallery.css`: the stylesheets (plain CSS);
+/// - `listpress.js`: the script of every page (plain JavaScript).
 ///
 /// Any other `*.mustache` file in the folder, at any depth, is a partial
 /// named by its path without the extension (`partials/nav.mustache` is
@@ -30,6 +31,8 @@ public struct TemplateSet: Sendable {
 
   /// The file name of the stylesheet of every page.
   static let stylesheetFile = "listpress.css"
+  /// The file name of the script of every page.
+  static let scriptFile = "listpress.js"
   /// The file name of the gallery's stylesheet.
   static let galleryStylesheetFile = "gallery.css"
   /// Where errors in a built-in template are reported.
@@ -45,6 +48,8 @@ public struct TemplateSet: Sendable {
   public let stylesheet: String
   /// The stylesheet of gallery pages.
   public let galleryStylesheet: String
+  /// The script of every page.
+  public let script: String
   /// A hash of every file of the set, names and bytes: it changes whenever
   /// any template or stylesheet changes, so a build can tell whether pages
   /// made with another set are still up to date. 16 hexadecimal digits.
@@ -99,6 +104,12 @@ public struct TemplateSet: Sendable {
     "listpress-" + ContentHash(ofText: siteStylesheet).shortHex + ".css"
   }
 
+  /// The name the site's script is written under, carrying a hash of its
+  /// contents (`listpress-5b2e90c4.js`), like the stylesheet's.
+  public var scriptFileName: String {
+    "listpress-" + ContentHash(ofText: script).shortHex + ".js"
+  }
+
   /// The styles a page carries inline when it stands alone: the page styles
   /// and the drawings of the symbols it uses.
   func inlineStylesheet(for page: ListPage) -> String {
@@ -118,9 +129,13 @@ public struct TemplateSet: Sendable {
   }
 
   /// The files every site shares, to write at the root of the output
-  /// folder: the site's stylesheet, under ``stylesheetFileName``.
+  /// folder: the site's stylesheet, under ``stylesheetFileName``, and its
+  /// script, under ``scriptFileName``.
   public var sharedFiles: [OutputFile] {
-    [OutputFile(relativePath: stylesheetFileName, contents: siteStylesheet)]
+    [
+      OutputFile(relativePath: stylesheetFileName, contents: siteStylesheet),
+      OutputFile(relativePath: scriptFileName, contents: script),
+    ]
   }
 
   /// The files a gallery shares: the pages' stylesheet and the gallery's.
@@ -183,6 +198,7 @@ public struct TemplateSet: Sendable {
         paths: paths,
         stylesheet: stylesheet,
         galleryStylesheet: files[galleryStylesheetFile] ?? "",
+        script: files[scriptFile] ?? "",
         fingerprint: ContentHash(of: fingerprinted).description,
         fragmentStyles: ScopedStylesheet(stylesheet)))
   }

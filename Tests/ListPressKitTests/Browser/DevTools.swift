@@ -122,12 +122,7 @@ actor DevTools {
 
   /// A PNG of the tab's viewport at `width` × `height` CSS px and device scale 2, in `mode`.
   func screenshot(width: Int, height: Int, mode: Mode, session: String) async throws -> Data {
-    try await send(
-      "Emulation.setDeviceMetricsOverride",
-      ["width": .number(width), "height": .number(height), "deviceScaleFactor": 2, "mobile": false], session: session)
-    try await send(
-      "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": .string(mode.rawValue)]]],
-      session: session)
+    try await emulate(width: width, height: height, mode: mode, session: session)
     let shot = try await send("Page.captureScreenshot", ["format": "png"], session: session, as: Screenshot.self)
     guard let png = Data(base64Encoded: shot.data) else { throw Failure.command("Page.captureScreenshot", "not base 64") }
     return png
@@ -137,21 +132,70 @@ actor DevTools {
   /// `nil` while the page is being replaced.
   private func evaluate(_ expression: String, session: String) async throws -> Bool? {
     do {
-      return try await send(
-        "Runtime.evaluate", ["expression": .string(expression), "awaitPromise": true, "returnByValue": true],
-        session: session, as: Evaluation.self
-      ).result.value
+      return try await value(of: expression, as: Bool?.self, session: session)
     } catch Failure.command(_, _) {
       return nil
+    }
+  }
+
+  /// The value of `expression` in the tab, after any promise it gives
+  /// settles, decoded from JSON as `type`; a script error is thrown.
+  func value<Value: Decodable & Sendable>(of expression: String, as type: Value.Type, session: String) async throws -> Value {
+    let evaluation = try await send(
+      "Runtime.evaluate", ["expression": .string(expression), "awaitPromise": true, "returnByValue": true],
+      session: session, as: Evaluation<Value>.self)
+    if let exception = evaluation.exceptionDetails {
+      throw Failure.command("Runtime.evaluate", exception.exception?.description ?? exception.text)
+    }
+    guard let value = evaluation.result.value else { throw Failure.command("Runtime.evaluate", "no value for \(expression)") }
+    return value
+  }
+
+  /// Sets the tab's viewport to `width` × `height` CSS px at device scale 2, in `mode`.
+  func emulate(width: Int, height: Int, mode: Mode, session: String) async throws {
+    try await send(
+      "Emulation.setDeviceMetricsOverride",
+      ["width": .number(width), "height": .number(height), "deviceScaleFactor": 2, "mobile": false], session: session)
+    try await send(
+      "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": .string(mode.rawValue)]]],
+      session: session)
+  }
+
+  /// A press and release of the left mouse button at (`x`, `y`) CSS px in
+  /// the viewport, as a reader's click: it moves the pointer there first,
+  /// so hover styles apply, and the page sees trusted events.
+  func click(x: Double, y: Double, session: String) async throws {
+    for type in ["mouseMoved", "mousePressed", "mouseReleased"] {
+      try await send(
+        "Input.dispatchMouseEvent",
+        ["type": .string(type), "x": .decimal(x), "y": .decimal(y), "button": type == "mouseMoved" ? "none" : "left",
+         "clickCount": type == "mouseMoved" ? 0 : 1],
+        session: session)
+    }
+  }
+
+  /// Presses and releases `key` (`"Tab"`, `"Enter"`), as typed on a keyboard.
+  func press(key: String, code: Int, session: String) async throws {
+    for type in ["rawKeyDown", "keyUp"] {
+      try await send(
+        "Input.dispatchKeyEvent",
+        ["type": .string(type), "key": .string(key), "code": .string(key), "windowsVirtualKeyCode": .number(code)],
+        session: session)
     }
   }
 
   private struct Target: Decodable, Sendable { let targetId: String }
   private struct Session: Decodable, Sendable { let sessionId: String }
   private struct Screenshot: Decodable, Sendable { let data: String }
-  private struct Evaluation: Decodable, Sendable {
-    let result: Value
-    struct Value: Decodable, Sendable { let value: Bool? }
+  private struct Evaluation<Value: Decodable & Sendable>: Decodable, Sendable {
+    let result: Result
+    let exceptionDetails: Exception?
+    struct Result: Decodable, Sendable { let value: Value? }
+    struct Exception: Decodable, Sendable {
+      let text: String
+      let exception: Thrown?
+      struct Thrown: Decodable, Sendable { let description: String? }
+    }
   }
 
   private func received(_ message: Data) {
@@ -174,6 +218,7 @@ actor DevTools {
     case array([JSON])
     case string(String)
     case number(Int)
+    case decimal(Double)
     case bool(Bool)
 
     init(dictionaryLiteral elements: (String, JSON)...) { self = .object(Dictionary(uniqueKeysWithValues: elements)) }
@@ -189,6 +234,7 @@ actor DevTools {
       case .array(let array): try container.encode(array)
       case .string(let string): try container.encode(string)
       case .number(let number): try container.encode(number)
+      case .decimal(let number): try container.encode(number)
       case .bool(let bool): try container.encode(bool)
       }
     }

@@ -12,9 +12,11 @@ extension Expectation {
 
   /// The lists of list-layout sections (not grids or horizontal rows).
   private static let lists = ".layout-list > .lp-items"
-  /// The rows of those lists, outline children excepted.
+  /// The rows of those lists, outline children excepted: a row is the item's
+  /// child, its outline's summary's, or its swipe cell's.
   private static let topLevelRows =
-    ".layout-list > .lp-items > .lp-item > .lp-row, .layout-list > .lp-items > .lp-item > .lp-outline > summary > .lp-row"
+    ".layout-list > .lp-items > .lp-item > .lp-row, .layout-list > .lp-items > .lp-item > .lp-outline > summary > .lp-row, "
+    + ".layout-list > .lp-items > .lp-item > .lp-swipe .lp-swipe-cell > .lp-row"
   /// Every row of a list-layout section, but the first items drawn as headers.
   private static let rows = ".layout-list .lp-row:not(.lp-header-item > .lp-row)"
   /// The primary texts of list rows.

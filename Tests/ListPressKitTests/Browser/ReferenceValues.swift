@@ -99,6 +99,10 @@ enum Palette {
     name: "systemGray", light: RGBA(hex: 0x8E8E93), dark: RGBA(hex: 0x8E8E93),
     increasedContrast: .init(
       light: RGBA(108, 108, 112), dark: RGBA(174, 174, 178), grade: .a, reference: "§2a systemGray HC; HIG-2023, FL-COL"))
+  static let tertiaryLabel = DynamicColor(
+    name: "tertiaryLabel", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3))
+  static let systemGray3 = DynamicColor(name: "systemGray3", light: RGBA(hex: 0xC7C7CC), dark: RGBA(hex: 0x48484A))
+  static let systemYellow = DynamicColor(name: "systemYellow", light: RGBA(hex: 0xFFCC00), dark: RGBA(hex: 0xFFD60A))
 }
 
 /// The two widths every page is measured at: a 390 pt iPhone (compact) and an

@@ -53,9 +53,9 @@ import Testing
   }
 
   private static let allOutputs = [
-    "fruit.html", "home/tools.html", "images/own.svg", "images/shared.svg", "index.html", siteStylesheet,
+    "fruit.html", "home/tools.html", "images/own.svg", "images/shared.svg", "index.html", siteStylesheet, siteScript,
     "vegetables.html",
-  ]
+  ].sorted()
   /// What a change of options or templates rewrites: not the images,
   /// which are copied byte for byte whatever the options.
   private static let renderedOutputs = allOutputs.filter { !$0.hasPrefix("images/") }

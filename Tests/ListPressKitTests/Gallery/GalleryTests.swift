@@ -19,7 +19,7 @@ import Testing
   @Test func writesTheReviewPageAndTwentyVariants() throws {
     let files = try files().files
     #expect(files.count == 21)
-    #expect(files[0].relativePath == "lists/groceries.html")
+    #expect(files[0].relativePath == "lists/groceries.review.html")
     #expect(Set(files.dropFirst().map(\.relativePath)) == Set(GalleryVariant.all.map { "lists/groceries.\($0.suffix).html" }))
     #expect(GalleryVariant.all.count == 20)
     #expect(Set(GalleryVariant.all).count == 20)
@@ -95,6 +95,6 @@ import Testing
 
   @Test func galleryFilesAreBothStylesheets() {
     let templates = TemplateSet.builtIn
-    #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.galleryStylesheetFileName])
+    #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.scriptFileName, templates.galleryStylesheetFileName])
   }
 }

@@ -39,3 +39,5 @@ final class TemporaryFolder {
 
 /// The name of the stylesheet a site built with the built-in templates shares.
 let siteStylesheet = TemplateSet.builtIn.stylesheetFileName
+/// The name of the script every built site shares.
+let siteScript = TemplateSet.builtIn.scriptFileName

@@ -9,7 +9,12 @@ import Testing
     let templates = TemplateSet.builtIn
     #expect(templates.stylesheetFileName.wholeMatch(of: /listpress-[0-9a-f]{8}\.css/) != nil)
     #expect(templates.galleryStylesheetFileName.wholeMatch(of: /gallery-[0-9a-f]{8}\.css/) != nil)
-    #expect(templates.sharedFiles == [OutputFile(relativePath: templates.stylesheetFileName, contents: templates.siteStylesheet)])
+    #expect(templates.scriptFileName.wholeMatch(of: /listpress-[0-9a-f]{8}\.js/) != nil)
+    #expect(
+      templates.sharedFiles == [
+        OutputFile(relativePath: templates.stylesheetFileName, contents: templates.siteStylesheet),
+        OutputFile(relativePath: templates.scriptFileName, contents: templates.script),
+      ])
     #expect(templates.siteStylesheet.hasPrefix(templates.stylesheet))
     #expect(templates.siteStylesheet.contains("[data-symbol=\"star.fill\"]"))
     #expect(templates.stylesheet.contains("--systemBlue"))
