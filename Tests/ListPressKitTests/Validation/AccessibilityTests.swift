@@ -52,7 +52,8 @@ struct AccessibilityTests {
             try await browser.load(ValidationOutputs.folder.appendingPathComponent(path), session: session)
             try await AxeCore.inject(source, into: browser, session: session)
             for mode in Mode.allCases {
-              try await browser.emulate(width: .compact, mode: mode, session: session)
+              try await browser.emulate(
+                width: Width.compact.rawValue, height: Width.compact.height, mode: mode, session: session)
               found[Place(path: path, mode: mode)] = try await AxeCore.violations(in: browser, session: session)
                 .filter { $0.isSerious && !$0.isUIKitLabelGreyContrast }
             }

@@ -29,13 +29,13 @@ enum AxeCore {
 
   /// Adds axe-core, whose script is `source`, to the document loaded in the tab of `session`.
   static func inject(_ source: String, into browser: DevTools, session: String) async throws {
-    _ = try await browser.evaluateString(source + "\n;'injected'", session: session)
+    _ = try await browser.value(of: source + "\n;'injected'", as: String.self, session: session)
   }
 
   /// The violations axe-core finds in the document of the tab of `session`,
   /// as it is laid out now: inject axe-core into the document first.
   static func violations(in browser: DevTools, session: String) async throws -> [Violation] {
-    let json = try await browser.evaluateString(run, session: session)
+    let json = try await browser.value(of: run, as: String.self, session: session)
     return try JSONDecoder().decode([Rule].self, from: Data(json.utf8)).flatMap { rule in
       rule.nodes.map { Violation(rule: rule.id, help: rule.help, node: $0) }
     }
@@ -92,44 +92,6 @@ enum AxeCore {
     var description: String {
       "\(rule) (\(node.impact ?? "no impact")) at `\(node.target)`: \(help)\n    \(node.html)"
         + (node.summary.map { "\n    " + $0.replacingOccurrences(of: "\n", with: "\n    ") } ?? "")
-    }
-  }
-}
-
-extension DevTools {
-  /// The string that `expression` evaluates to in the tab of `session`, after
-  /// any promise it gives settles.
-  func evaluateString(_ expression: String, session: String) async throws -> String {
-    let evaluation = try await send(
-      "Runtime.evaluate", ["expression": .string(expression), "awaitPromise": true, "returnByValue": true],
-      session: session, as: StringEvaluation.self)
-    if let exception = evaluation.exceptionDetails {
-      throw Failure.command("Runtime.evaluate", exception.exception?.description ?? exception.text)
-    }
-    guard let value = evaluation.result.value else { throw Failure.command("Runtime.evaluate", "no string result") }
-    return value
-  }
-
-  /// Lays the tab of `session` out at `width` × `height` CSS px and device scale 2, in `mode`.
-  func emulate(width: Width, mode: Mode, session: String) async throws {
-    try await send(
-      "Emulation.setDeviceMetricsOverride",
-      ["width": .number(width.rawValue), "height": .number(width.height), "deviceScaleFactor": 2, "mobile": false],
-      session: session)
-    try await send(
-      "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": .string(mode.rawValue)]]],
-      session: session)
-  }
-
-  private struct StringEvaluation: Decodable, Sendable {
-    let result: Value
-    let exceptionDetails: Exception?
-
-    struct Value: Decodable, Sendable { let value: String? }
-    struct Exception: Decodable, Sendable {
-      let text: String
-      let exception: Thrown?
-      struct Thrown: Decodable, Sendable { let description: String? }
     }
   }
 }
