@@ -55,7 +55,7 @@ struct AccessibilityTests {
               try await browser.emulate(
                 width: Width.compact.rawValue, height: Width.compact.height, mode: mode, session: session)
               found[Place(path: path, mode: mode)] = try await AxeCore.violations(in: browser, session: session)
-                .filter { $0.isSerious && !$0.isUIKitLabelGreyContrast }
+                .filter { $0.isSerious && !$0.isUIKitColourContrast }
             }
           }
           return found
@@ -86,41 +86,8 @@ struct AccessibilityTests {
     var description: String { "\(path) (\(mode))" }
   }
 
-  /// The violations expected until the styles or markup that cause them
-  /// change: all four come from listpress.css or from the renderer, which the
-  /// validation tests may not change.
+  /// The violations expected until the markup that causes them changes.
   static let knownIssues: [KnownIssue<Place, AxeCore.Violation>] = [
-    KnownIssue(
-      comment: """
-        color-contrast: links in item descriptions are the tint (`a { color: var(--tint) }` in listpress.css), \
-        systemBlue #007AFF in light mode: 4.01:1 on white, under WCAG AA's 4.5:1 for 15 px text. Only the label \
-        greys are exempt from color-contrast
-        """,
-      places: places(
-        ["site/characters.html", "site/appearances/custom-cells.html", "standalone/characters.html", "fragments/characters.html"],
-        in: [.light]).union(
-          places(["gallery/characters.insetGrouped-light.html", "gallery/characters.insetGrouped-light-editing.html"],
-                 in: Mode.allCases)),
-      matches: { $0.rule == "color-contrast" && $0.node.html.hasPrefix("<a ") }),
-    KnownIssue(
-      comment: """
-        color-contrast: the selected row of a sidebar list (`.appearance-sidebar .is-selected > .lp-row` and \
-        sidebarPlain in listpress.css) is white text on the tint, 4.01:1 on #007AFF and 3.64:1 on dark #0A84FF, \
-        and its secondary text, rgba(255, 255, 255, 0.75), 2.88:1 and 2.67:1, under WCAG AA's 4.5:1
-        """,
-      places: places(["site/appearances/sidebar.html"], in: Mode.allCases),
-      matches: { violation in
-        violation.rule == "color-contrast" && violation.node.target.contains("> .lp-row > .lp-texts > .lp-")
-          && ["rgb(255, 255, 255)", "rgba(255, 255, 255, 0.75)"].contains(violation.node.color)
-      }),
-    KnownIssue(
-      comment: """
-        color-contrast: the Edit/Done button of a page whose accessories depend on editing (`.lp-edit-button` in \
-        listpress.css, shown by listpress.js) is the tint on the grouped background, systemBlue #007AFF on #F2F2F7 \
-        in light mode: 3.59:1 for 17 px text, under WCAG AA's 4.5:1
-        """,
-      places: places(["site/cells/accessories.html"], in: [.light]),
-      matches: { $0.rule == "color-contrast" && $0.node.html.hasPrefix("<button type=\"button\" class=\"lp-edit-button\"") }),
     KnownIssue(
       comment: """
         scrollable-region-focusable: the horizontal section's item list (`#top-picks > ul.lp-items`, written by \

