@@ -66,7 +66,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       when the file has errors. A page linking to a stylesheet beside it would be of no use
       there, so by default the page stands alone, as with --standalone. With --base-url, it
       links to the stylesheet and index of the site built there instead. --fragment writes
-      the list alone, with a <style> scoped to it, to paste into a page made by another tool.
+      the list alone, its scoped styles linked as a data: URL, to paste into the body of a
+      page made by another tool.
       """
     case .gallery:
       """

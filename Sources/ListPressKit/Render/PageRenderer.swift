@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a decoded page into HTML through the templates: a whole document
 /// (`page.mustache`), or the list alone with its scoped styles
 /// (`fragment.mustache`).
@@ -28,15 +30,26 @@ public struct PageRenderer: Sendable {
     try render(.page, page, at: outputPath, links: links)
   }
 
-  /// The list alone, to paste into a page made by another tool: a `<style>`
-  /// element whose rules apply only inside the list's container, then the
-  /// container (`div.lp-fragment[data-listpress-fragment]`) with the list.
-  /// Neither the page's title nor its Markdown body is included.
+  /// The list alone, to paste into a page made by another tool: a
+  /// `<link rel="stylesheet">` whose `data:` URL carries styles that apply
+  /// only inside the list's container, then the container
+  /// (`div.lp-fragment[data-listpress-fragment]`) with the list. HTML allows
+  /// such a link in `<body>`, unlike a `<style>` element, so the fragment is
+  /// valid wherever it is pasted. Neither the page's title nor its Markdown
+  /// body is included.
   public func renderFragment(_ page: ListPage) throws(TemplateError) -> String {
     var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "")
-    data.inlineStyles = templates.fragmentStylesheet(for: page)
+    let styles = templates.fragmentStylesheet(for: page)
+    data.inlineStyles = styles
+    data.stylesheet = Self.dataURL(ofStylesheet: styles)
     data.indexURL = nil
     return try templates.render(.fragment, data.value)
+  }
+
+  /// `css` as a `data:` URL, encoded in Base64 so that no character of the
+  /// stylesheet needs escaping in a URL or an attribute.
+  static func dataURL(ofStylesheet css: String) -> String {
+    "data:text/css;charset=utf-8;base64," + Data(css.utf8).base64EncodedString()
   }
 
   /// The document for `page` with the template of `role`.

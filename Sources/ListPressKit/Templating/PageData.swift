@@ -14,9 +14,11 @@ struct PageData {
   var rootPrefix: String
   /// The base URL the site is served at, if one was given.
   var baseURL: String?
-  /// The stylesheet, when it is inline rather than linked.
+  /// The stylesheet, when it is inline rather than linked; a fragment's
+  /// scoped styles, which it also links as a `data:` URL.
   var inlineStyles: String?
-  /// The link to the stylesheet, when it is linked.
+  /// The link to the stylesheet, when it is linked: the shared stylesheet,
+  /// or a fragment's scoped styles as a `data:` URL.
   var stylesheet: String?
   /// The script, when it is inline rather than linked.
   var inlineScript: String?

@@ -24,13 +24,26 @@ struct ScopedStylesheet: Hashable, Sendable {
   let identifier: String
   /// The rewritten stylesheet.
   let css: String
+  /// A rule that makes the container start from every property's initial
+  /// value, as `html` does in a page of its own, rather than inheriting the
+  /// host page's text alignment, weight or spacing; it stays a block. To
+  /// come before ``css``, whose rules for `:root`, `html` and `body` then
+  /// set the container's colours and type.
+  var containerReset: String {
+    Self.container(identifier) + " { all: initial; display: block; }\n"
+  }
+
+  /// The selector of the container named `identifier`.
+  private static func container(_ identifier: String) -> String {
+    "[data-listpress-fragment=\"\(identifier)\"]"
+  }
 
   /// Scopes `stylesheet` to the container named `identifier`, by default
   /// one named after the stylesheet's own hash.
   init(_ stylesheet: String, identifier: String? = nil) {
     let identifier = identifier ?? "lp-" + ContentHash(ofText: stylesheet).shortHex
     self.identifier = identifier
-    var scoper = Scoper(source: Array(stylesheet.utf8), scope: "[data-listpress-fragment=\"\(identifier)\"]")
+    var scoper = Scoper(source: Array(stylesheet.utf8), scope: Self.container(identifier))
     scoper.rewriteRules(insideBlock: false)
     css = String(decoding: scoper.output, as: UTF8.self)
   }

@@ -116,11 +116,12 @@ public struct TemplateSet: Sendable {
     stylesheet + "\n" + SymbolStylesheet.css(for: page.drawnSymbolNames)
   }
 
-  /// The styles of a fragment of `page`, scoped to its container: the page
-  /// styles and the drawings of the symbols it uses.
+  /// The styles of a fragment of `page`, scoped to its container: the
+  /// container's reset, the page styles and the drawings of the symbols it
+  /// uses.
   func fragmentStylesheet(for page: ListPage) -> String {
     let symbols = ScopedStylesheet(SymbolStylesheet.css(for: page.drawnSymbolNames), identifier: fragmentStyles.identifier)
-    return fragmentStyles.css + "\n" + symbols.css
+    return fragmentStyles.containerReset + fragmentStyles.css + "\n" + symbols.css
   }
 
   /// The name the gallery's stylesheet is written under (`gallery-….css`).

@@ -3,27 +3,35 @@ import ListPressKit
 import Testing
 
 /// A fragment pasted into a host page, in a real browser: the host keeps its
-/// own styles, and the list gets ListPress's.
-@Suite struct FragmentInBrowserTests {
-  /// A host page that measures its own elements, pastes the fragment, and
-  /// measures them again; the fragment's template holds the fragment.
+/// own styles, and the list gets ListPress's, as on a page of its own.
+@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: fragment browser tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+struct FragmentInBrowserTests {
+  /// A host page with styles of its own, `FRAGMENT` where the list goes.
+  /// Its body's text styles are inherited by whatever is inside it.
   private static let host = """
     <!doctype html>
     <html lang="en">
     <head><meta charset="utf-8"><title>Host</title>
-    <style>.note { color: rgb(1, 2, 3); }</style></head>
+    <style>
+    body { font: italic 600 14px/1.6 Georgia, serif; color: rgb(40, 40, 40); text-align: justify;
+      text-transform: uppercase; word-spacing: 3px; }
+    .note { color: rgb(1, 2, 3); }
+    </style></head>
     <body>
     <h1>Documentation</h1>
     <p class="note">Some <a href="#x">prose</a>.</p>
     <ul><li>host item</li></ul>
     <section><h2>Host section</h2><div hidden>hidden</div><div class="box">box</div></section>
-    <template id="fragment">FRAGMENT</template>
-    <div id="slot"></div>
-    <pre id="result"></pre>
-    <script>
-    const probes = {
+    FRAGMENT
+    </body>
+    </html>
+    """
+
+  /// The host's elements and what is measured of each.
+  private static let hostProbes = """
+    ({
       html: ["background-color", "color", "font-family", "font-size", "line-height", "letter-spacing", "color-scheme"],
-      body: ["margin-top", "margin-left", "padding-bottom", "background-color"],
+      body: ["margin-top", "margin-left", "padding-bottom", "background-color", "text-align"],
       h1: ["font-size", "margin-top", "letter-spacing"],
       ".note": ["color", "margin-top"],
       "a": ["color"],
@@ -33,53 +41,138 @@ import Testing
       "h2": ["font-size", "text-transform", "margin-top"],
       "div[hidden]": ["display"],
       ".box": ["box-sizing"],
-    };
-    function measure() {
-      const values = {};
-      for (const [selector, properties] of Object.entries(probes)) {
-        const style = getComputedStyle(document.querySelector(selector));
-        for (const property of properties) values[selector + " " + property] = style.getPropertyValue(property);
-      }
-      return values;
-    }
-    const before = measure();
-    document.getElementById("slot").innerHTML = document.getElementById("fragment").innerHTML;
-    const after = measure();
-    const changed = Object.keys(before).filter((key) => before[key] !== after[key])
-      .map((key) => key + ": " + before[key] + " -> " + after[key]);
-    const container = document.querySelector("[data-listpress-fragment]");
-    const items = container.querySelector(".lp-items");
-    const row = container.querySelector(".lp-row");
-    document.getElementById("result").textContent = JSON.stringify({
-      changed,
-      fragment: [getComputedStyle(container).fontSize, getComputedStyle(items).paddingLeft,
-        getComputedStyle(items).listStyleType, getComputedStyle(row).minHeight],
-    });
-    </script>
-    </body>
-    </html>
+    })
     """
 
-  private struct Result: Decodable {
-    var changed: [String]
-    var fragment: [String]
+  /// What is compared of every element of a list.
+  private static let listProperties = [
+    "display", "color", "background-color", "font-family", "font-size", "font-weight", "font-style", "line-height",
+    "letter-spacing", "word-spacing", "text-align", "text-transform", "padding-top", "padding-inline-start",
+    "padding-inline-end", "margin-top", "margin-bottom", "min-height", "border-bottom-width", "border-top-left-radius",
+    "list-style-type", "box-sizing", "color-scheme", "mask-image", "fill", "stroke", "height",
+  ]
+
+  /// A list with a header and footer, a symbol, text with secondary text,
+  /// and accessories drawn as masks and as SVG.
+  private static func definition(colorScheme: String) -> String {
+    """
+    ---
+    title: Settings
+    appearance: insetGrouped
+    cellStyle: valueCell
+    colorScheme: \(colorScheme)
+    sections:
+      - header: Connections
+        footer: Values trail on the row's line.
+        items:
+          - text: Wi-Fi
+            secondaryText: Harbour Studios 5G
+            image: symbol:wifi
+            accessories: [disclosureIndicator]
+          - text: Bluetooth
+            image: symbol:bluetooth
+            accessories: [checkmark]
+    ---
+    """
   }
 
-  @Test(.enabled(if: HeadlessChromium.path != nil, "chromium is not installed: apt-get install -y chromium"))
-  func theHostKeepsItsStylesAndTheListGetsListPresss() throws {
+  @Test func theHostKeepsItsStylesAndTheListGetsListPresss() async throws {
     let folder = try TemporaryFolder()
     try folder.write(TemplateTestSupport.groceries.replacingOccurrences(of: "image: images/apple.svg", with: "accessories: [checkmark]"), to: "groceries.md")
     let fragment = try #require(ListPress.render(file: folder.path + "/groceries.md", format: .fragment).html)
+    try folder.write(Self.host.replacingOccurrences(of: "FRAGMENT", with: ""), to: "alone.html")
     try folder.write(Self.host.replacingOccurrences(of: "FRAGMENT", with: fragment), to: "host.html")
 
-    let dom = try HeadlessChromium.dumpDOM(of: folder.path + "/host.html")
-    let start = try #require(dom.range(of: "<pre id=\"result\">"))
-    let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
-    let json = dom[start.upperBound..<end.lowerBound].replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&amp;", with: "&")
-    let result = try JSONDecoder().decode(Result.self, from: Data(json.utf8))
-    #expect(result.changed == [])
-    #expect(result.fragment == ["17px", "0px", "none", "44px"])
+    let measure = """
+      (() => {
+        const values = {};
+        for (const [selector, properties] of Object.entries(\(Self.hostProbes))) {
+          const style = getComputedStyle(document.querySelector(selector));
+          for (const property of properties) values[selector + " " + property] = style.getPropertyValue(property);
+        }
+        return values;
+      })()
+      """
+    let list = """
+      (() => {
+        const container = document.querySelector("[data-listpress-fragment]");
+        const items = container.querySelector(".lp-items"), row = container.querySelector(".lp-row");
+        return [getComputedStyle(container).fontSize, getComputedStyle(items).paddingLeft,
+          getComputedStyle(items).listStyleType, getComputedStyle(row).minHeight];
+      })()
+      """
+    let browser = try Chromium.required().devTools()
+    do {
+      let tab = try await browser.openTab()
+      try await browser.load(URL(fileURLWithPath: folder.path + "/alone.html"), session: tab)
+      let before = try await browser.value(of: measure, as: [String: String].self, session: tab)
+      try await browser.load(URL(fileURLWithPath: folder.path + "/host.html"), session: tab)
+      let after = try await browser.value(of: measure, as: [String: String].self, session: tab)
+      let fragmentValues = try await browser.value(of: list, as: [String].self, session: tab)
+      await browser.close()
+      #expect(before.count == 29)
+      #expect(before.filter { after[$0.key] != $0.value }.map { "\($0.key): \($0.value) -> \(after[$0.key] ?? "")" } == [])
+      #expect(fragmentValues == ["17px", "0px", "none", "44px"])
+    } catch {
+      await browser.close()
+      throw error
+    }
+  }
+
+  @Test(arguments: ["auto", "dark"])
+  func theListLooksAsOnItsOwnPage(colorScheme: String) async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.definition(colorScheme: colorScheme), to: "settings.md")
+    let file = folder.path + "/settings.md"
+    let fragment = try #require(ListPress.render(file: file, format: .fragment).html)
+    try folder.write(try #require(ListPress.render(file: file, format: .standalone).html), to: "page.html")
+    try folder.write(Self.host.replacingOccurrences(of: "FRAGMENT", with: fragment), to: "host.html")
+
+    let measure = """
+      (() => {
+        const list = document.querySelector(".lp-list");
+        return [list, ...list.querySelectorAll("*")].map((element) => {
+          const style = getComputedStyle(element);
+          const name = element.tagName.toLowerCase() + "." + (element.getAttribute("class") ?? "").replaceAll(" ", ".");
+          return name + " " + \(Self.listProperties).map((property) => property + ": " + style.getPropertyValue(property)).join("; ");
+        });
+      })()
+      """
+    // The symbol is painted through its mask, in the tint; the label's colour tells the mode.
+    let colours = """
+      (() => {
+        const symbol = getComputedStyle(document.querySelector("[data-symbol='wifi']"));
+        return [symbol.maskImage.startsWith('url("data:image/svg+xml,') ? "masked" : symbol.maskImage,
+          symbol.backgroundColor, getComputedStyle(document.querySelector(".lp-text")).color];
+      })()
+      """
+    let browser = try Chromium.required().devTools()
+    do {
+      let tab = try await browser.openTab()
+      var labels: [Mode: String] = [:]
+      for mode in Mode.allCases {
+        try await browser.emulate(width: 390, height: 844, mode: mode, session: tab)
+        try await browser.load(URL(fileURLWithPath: folder.path + "/page.html"), session: tab)
+        let page = try await browser.value(of: measure, as: [String].self, session: tab)
+        let pageColours = try await browser.value(of: colours, as: [String].self, session: tab)
+        try await browser.load(URL(fileURLWithPath: folder.path + "/host.html"), session: tab)
+        let pasted = try await browser.value(of: measure, as: [String].self, session: tab)
+        let pastedColours = try await browser.value(of: colours, as: [String].self, session: tab)
+        #expect(page.count > 20, "\(mode)")
+        #expect(pasted.count == page.count, "\(mode)")
+        for (inPage, inHost) in zip(page, pasted) {
+          #expect(inHost == inPage, "\(mode)")
+        }
+        #expect(pastedColours == pageColours, "\(mode)")
+        #expect(pastedColours.first == "masked", "\(mode)")
+        labels[mode] = pastedColours.last
+      }
+      await browser.close()
+      let dark = "rgb(255, 255, 255)"
+      #expect(labels == (colorScheme == "dark" ? [.light: dark, .dark: dark] : [.light: "rgb(0, 0, 0)", .dark: dark]))
+    } catch {
+      await browser.close()
+      throw error
+    }
   }
 }

@@ -46,33 +46,47 @@ import Testing
     ])
   }
 
-  @Test func aFragmentIsTheListWithStylesScopedToItsContainer() throws {
+  @Test func aFragmentIsTheListWithStylesScopedToItsContainerLinkedAsADataURL() throws {
     let (folder, file) = try definition()
     _ = folder
     let fragment = try #require(ListPress.render(file: file, format: .fragment).html)
     let identifier = try #require(fragment.firstMatch(of: /data-listpress-fragment="(lp-[0-9a-f]{8})"/)?.1)
-    #expect(fragment.hasPrefix("<style>\n"))
+    let encoded = try #require(
+      fragment.wholeMatch(of: /<link rel="stylesheet" href="data:text\/css;charset=utf-8;base64,([A-Za-z0-9+\/=]+)">\n[\s\S]*/)?.1)
     #expect(fragment.containsInOrder([
-      "</style>\n<div class=\"lp-fragment lp-page appearance-insetGrouped cell-style-cell color-scheme-auto has-separators\" "
+      "\n<div class=\"lp-fragment lp-page appearance-insetGrouped cell-style-cell color-scheme-auto has-separators\" "
         + "data-listpress-fragment=\"\(identifier)\" style=\"--tint: var(--systemBlue)\">\n<div class=\"lp-list\">",
       "Apples", "</div>\n</div>\n",
     ]))
+    #expect(!fragment.contains("<style"))
     #expect(!fragment.contains("<html"))
     #expect(!fragment.contains("Things to buy"))
     #expect(!fragment.contains("<h1"))
-    #expect(!fragment.contains("/*"))
 
+    let css = String(decoding: try #require(Data(base64Encoded: String(encoded))), as: UTF8.self)
+    #expect(!css.contains("/*"))
     let scope = "[data-listpress-fragment=\"\(identifier)\"]"
-    let css = String(fragment[fragment.range(of: "<style>\n")!.upperBound..<fragment.range(of: "</style>")!.lowerBound])
     for selector in Self.selectors(in: css) {
       #expect(selector.contains(scope), "\(selector)")
       #expect(!selector.contains(":root") && selector.firstMatch(of: /(?:^|[\s>+~(])(?:html|body)(?![\w-])/) == nil, "\(selector)")
     }
+    #expect(css.hasPrefix("\(scope) { all: initial; display: block; }\n"))
     #expect(css.contains("\(scope) {\n  color-scheme: light dark;"))
     #expect(css.contains("\(scope).color-scheme-dark { color-scheme: dark; }"))
     #expect(css.contains(".lp-row:is(\(scope), \(scope) *) {"))
     #expect(css.contains("*:is(\(scope), \(scope) *)::before"))
     #expect(css.contains(".appearance-sidebar\(scope),\n.appearance-sidebarPlain\(scope) {\n    display: grid;"))
+  }
+
+  @Test func aFragmentTemplateAlsoSeesItsStylesAsText() throws {
+    let (folder, file) = try definition()
+    try folder.write("<style>{{{inlineStyles}}}</style>\n<p>{{stylesheet}}</p>\n", to: "templates/fragment.mustache")
+    let templates = try #require(TemplateSet.load(overridesIn: folder.path + "/templates").templates)
+    let fragment = try #require(ListPress.render(file: file, format: .fragment, templates: templates).html)
+    let css = try #require(fragment.firstMatch(of: /<style>([\s\S]*)<\/style>/)?.1)
+    let encoded = try #require(fragment.firstMatch(of: /<p>data:text\/css;charset=utf-8;base64,(.*)<\/p>/)?.1)
+    #expect(css.contains("[data-listpress-fragment="))
+    #expect(String(decoding: try #require(Data(base64Encoded: String(encoded))), as: UTF8.self) == css)
   }
 
   /// The selector of every style rule of `css` (at any depth of `@media`).
