@@ -37,10 +37,13 @@ struct HostileOutcome {
   var finishedInTime: Bool { duration < hostileTimeLimit }
 }
 
-/// `text` as a double-quoted YAML scalar, so any payload can be written
-/// into a definition as it is.
+/// `text` as a double-quoted YAML scalar on one line, so any payload can be
+/// written into a definition as it is.
 func yamlQuoted(_ text: String) -> String {
-  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+    .replacingOccurrences(of: "\"", with: "\\\"")
+    .replacingOccurrences(of: "\n", with: "\\n")
+  return "\"" + escaped + "\""
 }
 
 /// The process runs as root, which file permissions do not stop.
