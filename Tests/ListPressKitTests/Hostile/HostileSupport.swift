@@ -32,9 +32,6 @@ struct HostileOutcome {
 
   /// The errors alone.
   var errors: [String] { diagnostics.filter { $0.contains(": error: ") } }
-
-  /// Whether it finished within `hostileTimeLimit`.
-  var finishedInTime: Bool { duration < hostileTimeLimit }
 }
 
 /// `text` as a double-quoted YAML scalar on one line, so any payload can be

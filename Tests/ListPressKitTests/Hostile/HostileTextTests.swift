@@ -56,7 +56,7 @@ import Testing
     #expect(html.contains(HTMLEscaping.escaped(payload)))
     #expect(!html.contains(payload))
     #expect(!html.lowercased().contains("<script"))
-    #expect(outcome.finishedInTime)
+    #expect(outcome.duration < hostileTimeLimit)
   }
 
   /// An image path is a URL path: what would start markup or break out of
