@@ -1,0 +1,97 @@
+import Foundation
+import ListPressKit
+import Testing
+
+/// A build never loses what was there: files it did not write are left as
+/// they are, a page that fails keeps its previous version, a failed write
+/// leaves no temporary file, and the report names every page that failed.
+@Suite struct NothingLostTests {
+  private static func list(_ title: String) -> String {
+    "---\ntitle: \(title)\nitems: [{ text: A }]\n---\n"
+  }
+
+  private func build(_ folder: TemporaryFolder) -> BuildReport {
+    ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out"))
+  }
+
+  private func read(_ folder: TemporaryFolder, _ relativePath: String) throws -> String {
+    try String(contentsOfFile: folder.path + "/" + relativePath, encoding: .utf8)
+  }
+
+  /// Files the build did not write, including ones named like its pages,
+  /// its folders and its temporary files.
+  private static let foreignFiles = [
+    "CNAME": "example.org",
+    ".well-known/security.txt": "Contact: mailto:a@example.org",
+    "sub/notes.txt": "notes",
+    "stale.html": "a page no definition makes any more",
+    ".list.html.tmp-AbC123": "looks like a temporary file",
+  ]
+
+  @Test func filesTheBuildDidNotWriteAreNeverTouched() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("List"), to: "in/list.md")
+    try folder.write(Self.list("Page"), to: "in/sub/page.md")
+    for (path, contents) in Self.foreignFiles { try folder.write(contents, to: "out/" + path) }
+    let built = build(folder)
+    try folder.write("---\nitems: nope\n---\n", to: "in/list.md")
+    let failed = build(folder)
+    #expect(!built.failed && failed.failed)
+    for (path, contents) in Self.foreignFiles {
+      #expect(try read(folder, "out/" + path) == contents, "out/\(path) changed")
+    }
+    #expect(try folder.listing("out") == (Self.foreignFiles.keys + built.writtenFiles + [".well-known", "sub"]).sorted())
+  }
+
+  @Test func aPageThatFailsKeepsItsPreviousVersionAndIsNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("Good"), to: "in/good.md")
+    try folder.write(Self.list("Fine"), to: "in/fine.md")
+    _ = build(folder)
+    let previous = try read(folder, "out/fine.html")
+    try folder.write(Self.list("Good again"), to: "in/good.md")
+    try folder.write("---\ntitle: Fine\nappearance: insetgrouped\nitems: [{ text: A }]\n---\n", to: "in/fine.md")
+    let report = build(folder)
+    #expect(report.failed)
+    #expect(Set(report.diagnostics.map(\.location.file)) == [folder.path + "/in/fine.md"])
+    #expect(!report.writtenFiles.contains("fine.html"))
+    #expect(try read(folder, "out/fine.html") == previous)
+    #expect(try read(folder, "out/good.html").contains("Good again"))
+    #expect(try folder.listing("out") == ["fine.html", "good.html", "index.html", "listpress.css"])
+  }
+
+  /// A page that cannot replace what is in its place (a folder) fails with
+  /// the reason, keeps what was there and leaves no temporary file.
+  @Test func aWriteThatFailsLeavesNoTemporaryFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("List"), to: "in/list.md")
+    try folder.write(Self.list("Other"), to: "in/other.md")
+    try folder.write("kept", to: "out/list.html/inside.txt")
+    let report = build(folder)
+    #expect(report.failed)
+    #expect(
+      report.diagnostics.map(\.description) == [
+        "\(folder.path)/out/list.html: error: cannot replace the file: Is a directory"
+      ])
+    #expect(report.writtenFiles == ["index.html", "listpress.css", "other.html"])
+    #expect(try folder.listing("out") == ["index.html", "list.html", "list.html/inside.txt", "listpress.css", "other.html"])
+  }
+
+  /// Every page that failed is in the report, so the tool can say which
+  /// and exit non-zero.
+  @Test func everyFailedPageIsNamedInTheReport() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("Good"), to: "in/good.md")
+    try folder.write("no front matter", to: "in/a.md")
+    try folder.write("---\nitems: [{ text: A, image: missing.png }]\n---\n", to: "in/b/c.md")
+    try folder.write("---\nitems: [{ text: A }]\n---\n", to: "in/d.md")
+    try folder.write("a file", to: "out/d.html/x")
+    let report = build(folder)
+    #expect(report.failed)
+    #expect(
+      report.diagnostics.map(\.location.file) == [
+        folder.path + "/in/a.md", folder.path + "/in/b/c.md", folder.path + "/out/d.html",
+      ])
+    #expect(report.writtenFiles == ["good.html", "index.html", "listpress.css"])
+  }
+}
