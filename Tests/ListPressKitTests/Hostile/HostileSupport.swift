@@ -6,6 +6,10 @@ import Testing
 /// against hangs and runaway work, not a measure of speed.
 let hostileTimeLimit = Duration.seconds(10)
 
+/// The same guard for inputs of megabytes, which a debug build takes
+/// seconds over, and longer on a machine busy with the rest of the suite.
+let bulkTimeLimit = Duration.seconds(60)
+
 /// What one definition became: the diagnostics as the tool prints them and,
 /// when it decoded, the page rendered in safe mode (or unsafe, on request).
 struct HostileOutcome {
