@@ -36,7 +36,7 @@ enum ArgumentParser {
   }
 
   private static func parse(_ arguments: [String], for subcommand: Subcommand) throws(UsageError) -> Command {
-    var options = BuildOptions()
+    var settings = CommandSettings()
     var positionals: [String] = []
     var shownInstead: Command?
     var firstError: UsageError?
@@ -56,48 +56,93 @@ enum ArgumentParser {
         firstError = firstError ?? unknownOption(name, among: subcommand.options, reportedFor: subcommand)
         continue
       }
-      switch spec.effect {
-      case .showHelp:
-        shownInstead = shownInstead ?? .help(subcommand)
-      case .showVersion:
-        shownInstead = shownInstead ?? .version
-      case .flag(let keyPath):
-        if attachedValue == nil {
-          options[keyPath: keyPath] = true
-        } else {
-          firstError = firstError ?? UsageError("option '\(spec.name)' takes no value", subcommand: subcommand)
+      do throws(UsageError) {
+        if let shown = try apply(spec, attached: attachedValue, from: &remaining, to: &settings, for: subcommand) {
+          shownInstead = shownInstead ?? shown
         }
-      case .value(let placeholder, let keyPath):
-        if let attachedValue, !attachedValue.isEmpty {
-          options[keyPath: keyPath] = attachedValue
-        } else if attachedValue == nil, let next = remaining.first, !isOption(next) {
-          options[keyPath: keyPath] = next
-          remaining.removeFirst()
-        } else {
-          firstError = firstError ?? UsageError(
-            "missing value for '\(spec.name) <\(placeholder)>'", subcommand: subcommand)
-        }
+      } catch {
+        firstError = firstError ?? error
       }
     }
 
     if let shownInstead { return shownInstead }
     if let firstError { throw firstError }
-    return try command(subcommand, positionals: positionals, options: options)
+    return try command(subcommand, positionals: positionals, settings: settings)
+  }
+
+  /// Applies one option to `settings`, taking its value from `remaining`
+  /// when it has one; returns the command shown instead of running the
+  /// line, for `--help` and `--version`.
+  private static func apply(
+    _ spec: OptionSpec,
+    attached: String?,
+    from remaining: inout ArraySlice<String>,
+    to settings: inout CommandSettings,
+    for subcommand: Subcommand
+  ) throws(UsageError) -> Command? {
+    switch spec.effect {
+    case .showHelp:
+      return .help(subcommand)
+    case .showVersion:
+      return .version
+    case .flag(let keyPath):
+      guard attached == nil else {
+        throw UsageError("option '\(spec.name)' takes no value", subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = true
+    case .value(let placeholder, let keyPath):
+      settings[keyPath: keyPath] = try value(
+        of: spec, named: placeholder, attached: attached, from: &remaining, for: subcommand)
+    case .optionalValue(let placeholder, let keyPath):
+      settings[keyPath: keyPath] = try value(
+        of: spec, named: placeholder, attached: attached, from: &remaining, for: subcommand)
+    case .positiveInteger(let placeholder, let keyPath):
+      let text = try value(of: spec, named: placeholder, attached: attached, from: &remaining, for: subcommand)
+      guard let number = Int(text), number > 0 else {
+        throw UsageError(
+          "invalid value '\(text)' for '\(spec.name) <\(placeholder)>'; expected a positive integer",
+          subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = number
+    }
+    return nil
+  }
+
+  /// The value of an option: attached with `=`, or the next argument when
+  /// that is not an option itself.
+  private static func value(
+    of spec: OptionSpec,
+    named placeholder: String,
+    attached: String?,
+    from remaining: inout ArraySlice<String>,
+    for subcommand: Subcommand
+  ) throws(UsageError) -> String {
+    if let attached, !attached.isEmpty {
+      return attached
+    }
+    if attached == nil, let next = remaining.first, !isOption(next) {
+      remaining.removeFirst()
+      return next
+    }
+    throw UsageError("missing value for '\(spec.name) <\(placeholder)>'", subcommand: subcommand)
   }
 
   private static func command(
     _ subcommand: Subcommand,
     positionals: [String],
-    options: BuildOptions
+    settings: CommandSettings
   ) throws(UsageError) -> Command {
     switch subcommand {
-    case .build, .check:
-      guard !positionals.isEmpty else {
-        throw UsageError("missing <input>: give at least one definition file or folder", subcommand: subcommand)
-      }
-      return subcommand == .build
-        ? .build(inputs: positionals, options: options)
-        : .check(inputs: positionals, options: options)
+    case .build:
+      return .build(inputs: try inputs(positionals, for: .build), options: settings.options, watches: settings.watches)
+    case .check:
+      return .check(inputs: try inputs(positionals, for: .check), options: settings.options)
+    case .gallery:
+      var options = settings.options
+      options.writesGallery = true
+      return .build(inputs: try inputs(positionals, for: .gallery), options: options)
+    case .render:
+      return .render(file: try file(positionals), format: try renderFormat(settings), options: settings.options)
     case .help:
       guard let topic = positionals.first else { return .help(nil) }
       guard positionals.count == 1 else {
@@ -107,6 +152,49 @@ enum ArgumentParser {
         throw unknownCommand(topic, reportedFor: .help)
       }
       return .help(topicCommand)
+    }
+  }
+
+  /// The inputs of a command that reads definitions: at least one.
+  private static func inputs(_ positionals: [String], for subcommand: Subcommand) throws(UsageError) -> [String] {
+    guard !positionals.isEmpty else {
+      throw UsageError("missing <input>: give at least one definition file or folder", subcommand: subcommand)
+    }
+    return positionals
+  }
+
+  /// The one file `render` renders.
+  private static func file(_ positionals: [String]) throws(UsageError) -> String {
+    guard let file = positionals.first else {
+      throw UsageError("missing <file>: give the definition file to render", subcommand: .render)
+    }
+    guard positionals.count == 1 else {
+      throw UsageError("unexpected argument '\(positionals[1])'; render takes one file", subcommand: .render)
+    }
+    return file
+  }
+
+  /// What `render` writes: a fragment, a standalone page, or, with a base
+  /// URL and without `--standalone`, a page linking to the site there. A
+  /// page linking to a stylesheet beside it is of no use on standard
+  /// output, so that is never the result.
+  private static func renderFormat(_ settings: CommandSettings) throws(UsageError) -> PageFormat {
+    switch (settings.writesFragment, settings.options.standalone) {
+    case (true, true):
+      throw UsageError(
+        "options '--fragment' and '--standalone' cannot be used together; a fragment is not a whole page",
+        subcommand: .render)
+    case (true, false):
+      guard settings.options.baseURL == nil else {
+        throw UsageError(
+          "option '--base-url' does not apply to '--fragment'; a fragment links to no stylesheet or page",
+          subcommand: .render)
+      }
+      return .fragment
+    case (false, true):
+      return .standalone
+    case (false, false):
+      return settings.options.baseURL == nil ? .standalone : .page
     }
   }
 

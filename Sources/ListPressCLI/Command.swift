@@ -2,10 +2,16 @@ import ListPressKit
 
 /// What a command line asks `listpress` to do, once parsed and validated.
 enum Command: Hashable, Sendable {
-  /// Build the definitions found in `inputs`.
-  case build(inputs: [String], options: BuildOptions)
+  /// Build the definitions found in `inputs`; when `watches`, keep
+  /// rebuilding after every change. `gallery` is a build with
+  /// `options.writesGallery`.
+  case build(inputs: [String], options: BuildOptions, watches: Bool = false)
   /// Validate the definitions found in `inputs` without writing.
   case check(inputs: [String], options: BuildOptions)
+  /// Render the definition `file` as `format` to standard output, with the
+  /// templates folder, base URL and `--unsafe` of `options` (the format
+  /// alone says whether the page stands alone).
+  case render(file: String, format: PageFormat, options: BuildOptions)
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
   /// Show the version.

@@ -10,17 +10,24 @@ public enum CommandLineTool {
   /// Runs one command line.
   ///
   /// - parameter arguments: the arguments after the program name.
-  /// - parameter output: receives help, the version and the result line of
-  ///   `build` or a clean `check`.
+  /// - parameter output: receives help, the version, the result line of
+  ///   `build` or a clean `check`, and the page `render` makes.
   /// - parameter errors: receives diagnostics, in the report's order, the
   ///   summary of problems, and usage errors.
   /// - parameter colors: whether `errors` is decorated like swiftc's output.
+  /// - parameter terminal: the terminal `errors` goes to, on which a build
+  ///   or check shows its progress; `nil` for a pipe or a file, which get
+  ///   only the summary.
+  /// - parameter stopsWatching: asked between rebuilds whether `build
+  ///   --watch` should stop.
   /// - returns: the status to exit with.
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     _ arguments: [String],
     output: inout Output,
     errors: inout Errors,
-    colors: Bool = false
+    colors: Bool = false,
+    terminal: LiveTerminal? = nil,
+    stopsWatching: () -> Bool = { false }
   ) -> ExitCode {
     let printer = DiagnosticPrinter(style: TerminalStyle(usesColors: colors))
     let command: Command
@@ -42,23 +49,34 @@ public enum CommandLineTool {
       output.write("listpress \(ListPress.version)\n")
       return .success
     case .check(let inputs, let options):
-      let report = ListPress.check(inputs: inputs, options: options)
+      let progress = terminal.map { ProgressLine(on: $0) }
+      let checked = ListPress.check(inputs: inputs, options: options, progress: progress?.show)
+      progress?.clear()
+      let report = addingTemplateProblems(to: checked, options: options)
       if !printProblems(of: report, with: printer, to: &errors) {
         output.write(ReportSummary.clean(report) + "\n")
       }
       return report.failed ? .failure : .success
-    case .build(let inputs, let options):
-      let report = ListPress.build(inputs: inputs, options: options)
+    case .build(let inputs, let options, watches: false):
+      let progress = terminal.map { ProgressLine(on: $0) }
+      let report = ListPress.build(inputs: inputs, options: options, progress: progress?.show)
+      progress?.clear()
       printProblems(of: report, with: printer, to: &errors)
-      output.write(ReportSummary.written(report, to: options.outputDirectory) + "\n")
+      output.write(ReportSummary.built(report, to: options.outputDirectory) + "\n")
       return report.failed ? .failure : .success
+    case .build(let inputs, let options, watches: true):
+      return watch(
+        inputs: inputs, options: options, printer: printer, output: &output, errors: &errors, terminal: terminal,
+        until: stopsWatching)
+    case .render(let file, let format, let options):
+      return render(file: file, format: format, options: options, printer: printer, output: &output, errors: &errors)
     }
   }
 
   /// Writes the report's diagnostics, in order, then the summary of
   /// problems; returns whether there was any problem to write.
   @discardableResult
-  private static func printProblems<Errors: TextOutputStream>(
+  static func printProblems<Errors: TextOutputStream>(
     of report: BuildReport,
     with printer: DiagnosticPrinter,
     to errors: inout Errors

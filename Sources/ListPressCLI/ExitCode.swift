@@ -2,9 +2,10 @@
 public enum ExitCode: Int32, Sendable {
   /// Every definition is valid (and, for `build`, was written).
   case success = 0
-  /// Some definition has errors, or warnings with `--warnings-as-errors`.
+  /// Some definition or template has errors, or warnings with
+  /// `--warnings-as-errors`.
   case failure = 1
   /// The command line itself is wrong: unknown command or option, missing
-  /// input, missing option value.
+  /// input, missing option value, options that cannot be used together.
   case usage = 2
 }

@@ -3,12 +3,10 @@
 enum HelpText {
   /// The help shown by `listpress help`, `listpress --help` and `listpress -h`.
   static var overview: String {
-    let width = Subcommand.allCases.map(\.rawValue.count).max() ?? 0
-    let commands = Subcommand.allCases.map { "  \(padded($0.rawValue, to: width))  \($0.abstract)" }
-    return page([
+    page([
       "OVERVIEW: Turn list definitions (Markdown files with YAML front matter) into static HTML pages that look like iOS lists.",
       "USAGE: listpress <command> [<options>]",
-      (["COMMANDS:"] + commands).joined(separator: "\n"),
+      table("COMMANDS:", Subcommand.allCases.map { ($0.rawValue, $0.abstract) }),
       optionsSection(ArgumentParser.topLevelOptions),
       exitStatuses,
       "Run 'listpress help <command>' for the options of a command.",
@@ -21,19 +19,11 @@ enum HelpText {
       "OVERVIEW: \(subcommand.abstract)",
       "USAGE: \(subcommand.usage)",
     ]
-    if subcommand.takesInputs {
+    if let discussion = subcommand.discussion {
       sections.append(
-        """
-        ARGUMENTS:
-          <input>  A definition file (*.md), or a folder searched recursively for *.md files.
-        """)
-    } else {
-      sections.append(
-        """
-        ARGUMENTS:
-          <command>  \(Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
-        """)
+        (["DISCUSSION:"] + discussion.split(separator: "\n").map { "  \($0)" }).joined(separator: "\n"))
     }
+    sections.append(table("ARGUMENTS:", subcommand.arguments))
     sections.append(optionsSection(subcommand.options))
     sections.append(exitStatuses)
     return page(sections)
@@ -43,14 +33,19 @@ enum HelpText {
   static let exitStatuses = """
     EXIT STATUS:
       0  no problems
-      1  some definition has errors (or warnings, with --warnings-as-errors)
-      2  wrong usage: unknown command or option, missing input or option value
+      1  some definition or template has errors (or warnings, with --warnings-as-errors)
+      2  wrong usage: unknown command or option, missing input, missing or invalid option value,
+         options that cannot be used together
     """
 
   private static func optionsSection(_ options: [OptionSpec]) -> String {
-    let width = options.map(\.signature.count).max() ?? 0
-    let lines = options.map { "  \(padded($0.signature, to: width))  \($0.help)" }
-    return (["OPTIONS:"] + lines).joined(separator: "\n")
+    table("OPTIONS:", options.map { ($0.signature, $0.help) })
+  }
+
+  /// A titled section of two aligned columns.
+  private static func table(_ title: String, _ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    return ([title] + rows.map { "  \(padded($0.0, to: width))  \($0.1)" }).joined(separator: "\n")
   }
 
   private static func page(_ sections: [String]) -> String {

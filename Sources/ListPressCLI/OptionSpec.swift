@@ -5,10 +5,15 @@ import ListPressKit
 struct OptionSpec: Sendable {
   /// What giving the option does.
   enum Effect: Sendable {
-    /// Turns a switch of the build options on.
-    case flag(WritableKeyPath<BuildOptions, Bool> & Sendable)
-    /// Sets a value of the build options; `placeholder` names it in help.
-    case value(placeholder: String, WritableKeyPath<BuildOptions, String> & Sendable)
+    /// Turns a switch of the settings on.
+    case flag(WritableKeyPath<CommandSettings, Bool> & Sendable)
+    /// Sets a value of the settings; `placeholder` names it in help.
+    case value(placeholder: String, WritableKeyPath<CommandSettings, String> & Sendable)
+    /// Sets a value of the settings that is `nil` until the option is
+    /// given; `placeholder` names it in help.
+    case optionalValue(placeholder: String, WritableKeyPath<CommandSettings, String?> & Sendable)
+    /// Sets a number of the settings, which must be a positive integer.
+    case positiveInteger(placeholder: String, WritableKeyPath<CommandSettings, Int> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -30,21 +35,45 @@ struct OptionSpec: Sendable {
   /// How the option is written in help and messages: `-o, --output <dir>`.
   var signature: String {
     let names = spellings.joined(separator: ", ")
-    guard case .value(let placeholder, _) = effect else { return names }
-    return "\(names) <\(placeholder)>"
+    switch effect {
+    case .value(let placeholder, _), .optionalValue(let placeholder, _), .positiveInteger(let placeholder, _):
+      return "\(names) <\(placeholder)>"
+    case .flag, .showHelp, .showVersion: return names
+    }
   }
 
   static let output = OptionSpec(
-    name: "--output", shortName: "-o", effect: .value(placeholder: "dir", \.outputDirectory),
+    name: "--output", shortName: "-o", effect: .value(placeholder: "dir", \.options.outputDirectory),
     help: "Folder the site is written to (default: _site).")
+  static let jobs = OptionSpec(
+    name: "--jobs", shortName: "-j", effect: .positiveInteger(placeholder: "n", \.options.jobs),
+    help: "Build this many definitions at once (default: one per core).")
+  static let watch = OptionSpec(
+    name: "--watch", shortName: "-w", effect: .flag(\.watches),
+    help: "Keep running, and rebuild after every change to the inputs.")
+  static let templates = OptionSpec(
+    name: "--templates", effect: .optionalValue(placeholder: "dir", \.options.templatesDirectory),
+    help: "Use the templates of this folder in place of the built-in ones, file by file.")
+  static let baseURL = OptionSpec(
+    name: "--base-url", effect: .optionalValue(placeholder: "url", \.options.baseURL),
+    help: "Where the site is served when not at the root: link to the stylesheet and index under it.")
+  static let standalone = OptionSpec(
+    name: "--standalone", effect: .flag(\.options.standalone),
+    help: "Make pages that need no other file: styles, symbols and images inside each page.")
+  static let gallery = OptionSpec(
+    name: "--gallery", effect: .flag(\.options.writesGallery),
+    help: "Write a design review of every list: every appearance, light and dark, normal and editing.")
+  static let fragment = OptionSpec(
+    name: "--fragment", effect: .flag(\.writesFragment),
+    help: "Write only the list, with its styles scoped to it, to paste into another page.")
   static let unsafe = OptionSpec(
-    name: "--unsafe", effect: .flag(\.allowsUnsafeHTML),
+    name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
     help: "Pass raw HTML and unsafe link schemes in Markdown through.")
   static let drafts = OptionSpec(
-    name: "--drafts", effect: .flag(\.includesDrafts),
+    name: "--drafts", effect: .flag(\.options.includesDrafts),
     help: "Also build definitions marked 'draft: true'.")
   static let warningsAsErrors = OptionSpec(
-    name: "--warnings-as-errors", effect: .flag(\.warningsAsErrors),
+    name: "--warnings-as-errors", effect: .flag(\.options.warningsAsErrors),
     help: "Fail (exit status 1) when there are warnings.")
   static let help = OptionSpec(name: "--help", shortName: "-h", effect: .showHelp, help: "Show this help.")
   static let version = OptionSpec(name: "--version", effect: .showVersion, help: "Show the version.")

@@ -2,13 +2,17 @@
 enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case build
   case check
+  case render
+  case gallery
   case help
 
   /// One line saying what the command does.
   var abstract: String {
     switch self {
     case .build: "Build every valid definition into HTML pages, plus index.html and the stylesheet."
-    case .check: "Validate every definition without writing anything."
+    case .check: "Validate every definition, and any --templates folder, without writing anything."
+    case .render: "Render one definition to standard output: a standalone page, a page of a site, or a fragment."
+    case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
     case .help: "Show help for listpress or for one of its commands."
     }
   }
@@ -16,8 +20,14 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   /// How the command is called.
   var usage: String {
     switch self {
-    case .build: "listpress build <input>... [-o <dir>] [--unsafe] [--drafts] [--warnings-as-errors]"
-    case .check: "listpress check <input>... [--warnings-as-errors]"
+    case .build:
+      "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] [--standalone] "
+        + "[--gallery] [--unsafe] [--drafts] [--warnings-as-errors]"
+    case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--warnings-as-errors]"
+    case .render: "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--templates <dir>] [--unsafe]"
+    case .gallery:
+      "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] [--unsafe] [--drafts] "
+        + "[--warnings-as-errors]"
     case .help: "listpress help [<command>]"
     }
   }
@@ -25,12 +35,46 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   /// The options the command accepts, in the order help lists them.
   var options: [OptionSpec] {
     switch self {
-    case .build: [.output, .unsafe, .drafts, .warningsAsErrors, .help, .version]
-    case .check: [.warningsAsErrors, .help, .version]
+    case .build:
+      [
+        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .unsafe, .drafts, .warningsAsErrors,
+        .help, .version,
+      ]
+    case .check: [.jobs, .templates, .warningsAsErrors, .help, .version]
+    case .render: [.fragment, .standalone, .baseURL, .templates, .unsafe, .help, .version]
+    case .gallery: [.output, .jobs, .templates, .baseURL, .unsafe, .drafts, .warningsAsErrors, .help, .version]
     case .help: [.help, .version]
     }
   }
 
-  /// Whether the command reads definitions, and so takes `<input>...`.
-  var takesInputs: Bool { self != .help }
+  /// The arguments the command takes, each with what it is.
+  var arguments: [(name: String, meaning: String)] {
+    switch self {
+    case .build, .check, .gallery:
+      [("<input>", "A definition file (*.md), or a folder searched recursively for *.md files.")]
+    case .render: [("<file>", "The definition file (*.md) to render; drafts are rendered too.")]
+    case .help: [("<command>", Subcommand.allCases.map(\.rawValue).joined(separator: ", "))]
+    }
+  }
+
+  /// What help says about the command beyond its options, if anything.
+  var discussion: String? {
+    switch self {
+    case .render:
+      """
+      The page goes to standard output and problems to standard error; nothing is written
+      when the file has errors. A page linking to a stylesheet beside it would be of no use
+      there, so by default the page stands alone, as with --standalone. With --base-url, it
+      links to the stylesheet and index of the site built there instead. --fragment writes
+      the list alone, with a <style> scoped to it, to paste into a page made by another tool.
+      """
+    case .gallery:
+      """
+      Does what 'build --gallery' does. Every list gets a review page that shows it in each
+      appearance, light and dark, normal and editing, at 390 and 820 px, and beside it the
+      variant pages the review shows, named like 'party.insetGrouped-dark-editing.html'.
+      """
+    case .build, .check, .help: nil
+    }
+  }
 }

@@ -11,8 +11,15 @@ public enum ListPress {
 
   /// Validates every definition found in `inputs` (files, or folders
   /// searched recursively for `*.md`) without writing anything.
-  public static func check(inputs: [String], options: BuildOptions = BuildOptions()) -> BuildReport {
-    SiteBuild(inputs: inputs, options: options).check()
+  ///
+  /// - parameter progress: told as each definition is done, from the
+  ///   thread that checked it.
+  public static func check(
+    inputs: [String],
+    options: BuildOptions = BuildOptions(),
+    progress: (@Sendable (BuildProgress) -> Void)? = nil
+  ) -> BuildReport {
+    SiteBuild(inputs: inputs, options: options, progress: progress).check()
   }
 
   /// Builds every valid definition found in `inputs` into
@@ -20,8 +27,23 @@ public enum ListPress {
   /// to the input folder, the images it references, the shared stylesheet
   /// and `index.html`. A file with errors produces no page; every other file
   /// is still built.
-  public static func build(inputs: [String], options: BuildOptions = BuildOptions()) -> BuildReport {
-    SiteBuild(inputs: inputs, options: options).build()
+  ///
+  /// Builds are incremental: a manifest in the output folder
+  /// (`.listpress-manifest`) records what was written from what, so a
+  /// definition whose page is up to date is skipped, the pages of deleted
+  /// definitions are removed, and a change of options, templates or
+  /// ListPress version rebuilds everything. A definition with errors is
+  /// checked again by every build, and the warnings of a skipped one are
+  /// reported again from the manifest.
+  ///
+  /// - parameter progress: told as each definition is done, from the
+  ///   thread that built it.
+  public static func build(
+    inputs: [String],
+    options: BuildOptions = BuildOptions(),
+    progress: (@Sendable (BuildProgress) -> Void)? = nil
+  ) -> BuildReport {
+    SiteBuild(inputs: inputs, options: options, progress: progress).build().report
   }
 
   /// Loads and decodes one definition from its bytes, reporting every

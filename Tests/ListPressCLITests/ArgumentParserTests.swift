@@ -26,10 +26,66 @@ import Testing
     ),
     (["build", "--", "-odd.md", "--unsafe"], .build(inputs: ["-odd.md", "--unsafe"], options: BuildOptions())),
     (["build", "-"], .build(inputs: ["-"], options: BuildOptions())),
+    (["build", "x", "-j", "3"], .build(inputs: ["x"], options: BuildOptions(jobs: 3))),
+    (["build", "--jobs=1", "x"], .build(inputs: ["x"], options: BuildOptions(jobs: 1))),
+    (["build", "x", "--watch"], .build(inputs: ["x"], options: BuildOptions(), watches: true)),
+    (["build", "-w", "x", "-o", "site"], .build(inputs: ["x"], options: BuildOptions(outputDirectory: "site"), watches: true)),
     (["check", "Examples"], .check(inputs: ["Examples"], options: BuildOptions())),
+    (["check", "x", "--jobs", "2"], .check(inputs: ["x"], options: BuildOptions(jobs: 2))),
     (["check", "a.md", "--warnings-as-errors"], .check(inputs: ["a.md"], options: BuildOptions(warningsAsErrors: true))),
   ])
   func parsesCommands(arguments: [String], expected: Command) throws {
+    #expect(try ArgumentParser.parse(arguments) == expected)
+  }
+
+  @Test(arguments: [
+    (["build", "x", "--templates", "t"], Command.build(inputs: ["x"], options: BuildOptions(templatesDirectory: "t"))),
+    (["build", "--templates=t", "x"], .build(inputs: ["x"], options: BuildOptions(templatesDirectory: "t"))),
+    (
+      ["build", "x", "--base-url", "https://example.org/lists"],
+      .build(inputs: ["x"], options: BuildOptions(baseURL: "https://example.org/lists"))
+    ),
+    (["build", "x", "--standalone"], .build(inputs: ["x"], options: BuildOptions(standalone: true))),
+    (["build", "--gallery", "x"], .build(inputs: ["x"], options: BuildOptions(writesGallery: true))),
+    (
+      ["build", "x", "--templates", "t", "--base-url=/lists/", "--standalone", "--gallery", "-w"],
+      .build(
+        inputs: ["x"],
+        options: BuildOptions(templatesDirectory: "t", baseURL: "/lists/", standalone: true, writesGallery: true),
+        watches: true)
+    ),
+    (["check", "x", "--templates", "t"], .check(inputs: ["x"], options: BuildOptions(templatesDirectory: "t"))),
+    (["gallery", "x"], .build(inputs: ["x"], options: BuildOptions(writesGallery: true))),
+    (
+      ["gallery", "a.md", "lists", "-o", "review", "-j", "2", "--templates", "t", "--base-url", "/r/", "--unsafe",
+       "--drafts", "--warnings-as-errors"],
+      .build(
+        inputs: ["a.md", "lists"],
+        options: BuildOptions(
+          outputDirectory: "review", allowsUnsafeHTML: true, includesDrafts: true, warningsAsErrors: true, jobs: 2,
+          templatesDirectory: "t", baseURL: "/r/", writesGallery: true))
+    ),
+  ])
+  func parsesTemplatesLinksAndGalleries(arguments: [String], expected: Command) throws {
+    #expect(try ArgumentParser.parse(arguments) == expected)
+  }
+
+  @Test(arguments: [
+    (["render", "a.md"], Command.render(file: "a.md", format: .standalone, options: BuildOptions())),
+    (["render", "a.md", "--standalone"], .render(file: "a.md", format: .standalone, options: BuildOptions(standalone: true))),
+    (["render", "--fragment", "a.md"], .render(file: "a.md", format: .fragment, options: BuildOptions())),
+    (["render", "a.md", "--base-url", "/lists"], .render(file: "a.md", format: .page, options: BuildOptions(baseURL: "/lists"))),
+    (
+      ["render", "a.md", "--base-url", "/lists", "--standalone"],
+      .render(file: "a.md", format: .standalone, options: BuildOptions(baseURL: "/lists", standalone: true))
+    ),
+    (
+      ["render", "a.md", "--fragment", "--templates", "t", "--unsafe"],
+      .render(file: "a.md", format: .fragment, options: BuildOptions(allowsUnsafeHTML: true, templatesDirectory: "t"))
+    ),
+    (["render", "--", "-odd.md"], .render(file: "-odd.md", format: .standalone, options: BuildOptions())),
+  ])
+  func parsesRender(arguments: [String], expected: Command) throws {
     #expect(try ArgumentParser.parse(arguments) == expected)
   }
 
@@ -40,6 +96,12 @@ import Testing
     (["help", "build"], .help(.build)),
     (["help", "check"], .help(.check)),
     (["help", "help"], .help(.help)),
+    (["help", "render"], .help(.render)),
+    (["help", "gallery"], .help(.gallery)),
+    (["render", "--help"], .help(.render)),
+    (["gallery", "x", "-h"], .help(.gallery)),
+    (["render", "--fragment", "--standalone", "-h"], .help(.render)),
+    (["render", "--version"], .version),
     (["build", "--help"], .help(.build)),
     (["check", "-h"], .help(.check)),
     (["help", "--help"], .help(.help)),
@@ -63,10 +125,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ([], "missing command; expected 'build', 'check' or 'help'", nil),
+    ([], "missing command; expected 'build', 'check', 'render', 'gallery' or 'help'", nil),
     (["biuld", "x"], "unknown command 'biuld'; did you mean 'build'?", nil),
     (["chek"], "unknown command 'chek'; did you mean 'check'?", nil),
-    (["serve"], "unknown command 'serve'; expected 'build', 'check' or 'help'", nil),
+    (["serve"], "unknown command 'serve'; expected 'build', 'check', 'render', 'gallery' or 'help'", nil),
     (["help", "buidl"], "unknown command 'buidl'; did you mean 'build'?", Subcommand.help),
     (["help", "build", "check"], "unexpected argument 'check'", .help),
     (["--verison"], "unknown option '--verison'; did you mean '--version'?", nil),
@@ -91,6 +153,46 @@ import Testing
     (["build", "x", "--output="], "missing value for '--output <dir>'", .build),
     (["build", "-o", "--drafts", "x"], "missing value for '--output <dir>'", .build),
     (["build", "x", "--unsafe=yes"], "option '--unsafe' takes no value", .build),
+    (["build", "x", "--watch=yes"], "option '--watch' takes no value", .build),
+    (["build", "x", "--jobs", "0"], "invalid value '0' for '--jobs <n>'; expected a positive integer", .build),
+    (["build", "x", "-j", "many"], "invalid value 'many' for '--jobs <n>'; expected a positive integer", .build),
+    (["check", "x", "--jobs=2.5"], "invalid value '2.5' for '--jobs <n>'; expected a positive integer", .check),
+    (["build", "x", "--jobs", "-2"], "missing value for '--jobs <n>'", .build),
+    (["build", "x", "--jobs"], "missing value for '--jobs <n>'", .build),
+    (["build", "x", "--job", "2"], "unknown option '--job'; did you mean '--jobs'?", .build),
+    (["build", "x", "--wacth"], "unknown option '--wacth'; did you mean '--watch'?", .build),
+    (["check", "x", "--watch"], "unknown option '--watch'", .check),
+    (["build", "x", "--templates"], "missing value for '--templates <dir>'", .build),
+    (["check", "x", "--templates="], "missing value for '--templates <dir>'", .check),
+    (["build", "x", "--base-url", "--standalone"], "missing value for '--base-url <url>'", .build),
+    (["build", "x", "--standalone=yes"], "option '--standalone' takes no value", .build),
+    (["build", "x", "--templtes", "t"], "unknown option '--templtes'; did you mean '--templates'?", .build),
+    (["check", "x", "--template", "t"], "unknown option '--template'; did you mean '--templates'?", .check),
+    (["build", "x", "--baseurl", "/"], "unknown option '--baseurl'; did you mean '--base-url'?", .build),
+    (["build", "x", "--galery"], "unknown option '--galery'; did you mean '--gallery'?", .build),
+    (["build", "x", "--fragment"], "unknown option '--fragment'", .build),
+    (["check", "x", "--standalone"], "unknown option '--standalone'", .check),
+    (["gallery", "x", "--standalone"], "unknown option '--standalone'", .gallery),
+    (["gallery", "x", "--watch"], "unknown option '--watch'", .gallery),
+    (["gallery"], "missing <input>: give at least one definition file or folder", .gallery),
+    (["render"], "missing <file>: give the definition file to render", .render),
+    (["render", "--fragment"], "missing <file>: give the definition file to render", .render),
+    (["render", "a.md", "b.md"], "unexpected argument 'b.md'; render takes one file", .render),
+    (
+      ["render", "a.md", "--fragment", "--standalone"],
+      "options '--fragment' and '--standalone' cannot be used together; a fragment is not a whole page", .render
+    ),
+    (
+      ["render", "a.md", "--fragment", "--base-url", "/lists"],
+      "option '--base-url' does not apply to '--fragment'; a fragment links to no stylesheet or page", .render
+    ),
+    (["render", "a.md", "--fragmnet"], "unknown option '--fragmnet'; did you mean '--fragment'?", .render),
+    (["render", "a.md", "--standalon"], "unknown option '--standalon'; did you mean '--standalone'?", .render),
+    (["render", "a.md", "--fragment=yes"], "option '--fragment' takes no value", .render),
+    (["render", "a.md", "-o", "x"], "unknown option '-o'", .render),
+    (["render", "a.md", "--drafts"], "unknown option '--drafts'", .render),
+    (["rendr", "a.md"], "unknown command 'rendr'; did you mean 'render'?", nil),
+    (["galery", "x"], "unknown command 'galery'; did you mean 'gallery'?", nil),
   ] as [([String], String, Subcommand?)])
   func reportsUsageErrors(arguments: [String], message: String, subcommand: Subcommand?) {
     #expect(throws: UsageError(message, subcommand: subcommand)) {

@@ -18,7 +18,11 @@ import Testing
 
   @Test(arguments: [
     (["build", PackagePaths.examples, "--ouput", "site"], "error: unknown option '--ouput'; did you mean '--output'?"),
-    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'check' or 'help'"),
+    (
+      ["render", "a.md", "--fragment", "--standalone"],
+      "error: options '--fragment' and '--standalone' cannot be used together; a fragment is not a whole page"
+    ),
+    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'check', 'render', 'gallery' or 'help'"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
   ])
   func exits2OnWrongUsage(arguments: [String], firstLine: String) throws {
@@ -30,7 +34,7 @@ import Testing
 
   @Test func exits1AndReportsOnStandardErrorWithoutColourInAPipe() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write("---\ntitle: Broken\nappearance: insetgrouped\nitems:\n  - text: One\n---\n", to: "broken.md")
+    let file = try folder.write(SampleDefinition.broken, to: "broken.md")
     let result = try ListPressBinary.run(["check", file])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
@@ -44,7 +48,57 @@ import Testing
     let result = try ListPressBinary.run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasSuffix(" pages to \(folder.path)\n"))
+    #expect(result.output.hasPrefix("wrote \(PackagePaths.exampleCount) pages, 0 unchanged, 0 failed, 0 removed in "))
+    #expect(result.output.hasSuffix(" to \(folder.path)\n"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/index.html"))
+  }
+
+  @Test func rendersAPageOnStandardOutput() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(SampleDefinition.party, to: "party.md")
+    let page = try ListPressBinary.run(["render", file])
+    #expect(page.status == 0)
+    #expect(page.errors.isEmpty)
+    #expect(page.output.hasPrefix("<!doctype html>"))
+    #expect(page.output.contains("<style>"))
+    let fragment = try ListPressBinary.run(["render", file, "--fragment"])
+    #expect(fragment.status == 0)
+    #expect(fragment.output.contains("data-listpress-fragment="))
+  }
+
+  @Test func rendersNothingForAFileWithErrors() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(SampleDefinition.broken, to: "broken.md")
+    let result = try ListPressBinary.run(["render", file])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("\(file):3:13: error: "))
+  }
+
+  @Test func watchRebuildsAfterATemplateChanges() throws {
+    let folder = try TemporaryFolder()
+    let definition = try folder.write(SampleDefinition.party, to: "lists/party.md")
+    try folder.write(TemplateFixtures.pageWithFooter, to: "templates/page.mustache")
+    let running = try RunningBinary(
+      ["build", definition, "-o", folder.path + "/site", "--templates", folder.path + "/templates", "--watch"])
+    #expect(running.line(startingWith: "watching for changes") != nil, "\(running.printedOutput)")
+    try folder.write("{{<layout}}{{/layout}}\n", to: "templates/page.mustache")
+    let rebuilt = running.line(startingWith: "rebuilt ")
+    #expect(rebuilt?.contains("page.mustache (1 page) in ") == true, "\(running.printedOutput)")
+    #expect(running.interrupt() == 0)
+    let page = try String(contentsOfFile: folder.path + "/site/party.html", encoding: .utf8)
+    #expect(!page.contains(TemplateFixtures.footer))
+  }
+
+  @Test func watchRebuildsAfterAChangeAndStopsCleanlyOnCtrlC() throws {
+    let folder = try TemporaryFolder()
+    let definition = try folder.write("---\ntitle: Apples\nitems: [{ text: Apples }]\n---\n", to: "list.md")
+    let running = try RunningBinary(["build", definition, "-o", folder.path + "/site", "--watch"])
+    #expect(running.line(startingWith: "watching for changes") != nil, "\(running.printedOutput)")
+    try folder.write("---\ntitle: Pears\nitems: [{ text: Pears }]\n---\n", to: "list.md")
+    let rebuilt = running.line(startingWith: "rebuilt ")
+    #expect(rebuilt?.contains("list.md (1 page) in ") == true, "\(running.printedOutput)")
+    #expect(running.interrupt() == 0)
+    #expect(try String(contentsOfFile: folder.path + "/site/list.html", encoding: .utf8).contains("Pears"))
   }
 }

@@ -5,18 +5,8 @@ import Testing
 
 /// Runs the command line in memory and checks what it prints and returns.
 @Suite struct CommandLineToolTests {
-  /// What one run printed and returned.
-  struct Run {
-    var status: ExitCode
-    var output = ""
-    var errors = ""
-  }
-
-  private func run(_ arguments: [String], colors: Bool = false) -> Run {
-    var output = ""
-    var errors = ""
-    let status = CommandLineTool.run(arguments, output: &output, errors: &errors, colors: colors)
-    return Run(status: status, output: output, errors: errors)
+  private func run(_ arguments: [String], colors: Bool = false) -> CommandLineRun {
+    CommandLineRun(arguments, colors: colors)
   }
 
   @Test(arguments: [["--help"], ["-h"], ["help"]])
@@ -55,7 +45,7 @@ import Testing
     (["biuld", "Examples"], "error: unknown command 'biuld'; did you mean 'build'?"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
     (["build", "Examples", "-o"], "error: missing value for '--output <dir>'"),
-    ([], "error: missing command; expected 'build', 'check' or 'help'"),
+    ([], "error: missing command; expected 'build', 'check', 'render', 'gallery' or 'help'"),
   ])
   func rejectsWrongUsageWithStatus2(arguments: [String], firstLine: String) {
     let result = run(arguments)
@@ -85,7 +75,46 @@ import Testing
     let result = run(["build", PackagePaths.examples, "-o", folder.path])
     #expect(result.status == .success)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasPrefix("wrote "))
-    #expect(result.output.hasSuffix(" pages to \(folder.path)\n"))
+    #expect(result.output.hasPrefix("wrote \(PackagePaths.exampleCount) pages, 0 unchanged, 0 failed, 0 removed in "))
+    #expect(result.output.hasSuffix(" to \(folder.path)\n"))
+  }
+
+  @Test func showsProgressOnATerminalAndClearsItBeforeTheSummary() throws {
+    let folder = try TemporaryFolder()
+    let terminal = ProgressLineTests.RecordingTerminal()
+    var output = ""
+    var errors = ""
+    let status = CommandLineTool.run(
+      ["build", PackagePaths.examples, "-o", folder.path], output: &output, errors: &errors,
+      terminal: terminal.terminal())
+    #expect(status == .success)
+    #expect(terminal.written.hasPrefix("\r["))
+    #expect(terminal.written.contains("[\(PackagePaths.exampleCount)/\(PackagePaths.exampleCount)] "))
+    #expect(terminal.written.hasSuffix("\r\u{1B}[K"))
+    #expect(output.hasPrefix("wrote \(PackagePaths.exampleCount) pages, 0 unchanged"))
+    #expect(errors.isEmpty)
+  }
+
+  @Test func printsOnlyTheSummaryWithoutATerminal() throws {
+    let folder = try TemporaryFolder()
+    let result = run(["build", PackagePaths.examples, "-o", folder.path])
+    #expect(result.output.split(separator: "\n").count == 1)
+    let again = run(["build", PackagePaths.examples, "-o", folder.path])
+    #expect(again.output.hasPrefix("wrote 0 pages, \(PackagePaths.exampleCount) unchanged, 0 failed, 0 removed in "))
+  }
+
+  @Test func watchBuildsThenStopsWhenAsked() throws {
+    let folder = try TemporaryFolder()
+    var output = ""
+    var errors = ""
+    let status = CommandLineTool.run(
+      ["build", PackagePaths.examples, "-o", folder.path, "--watch"], output: &output, errors: &errors,
+      stopsWatching: { true })
+    #expect(status == .success)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("wrote \(PackagePaths.exampleCount) pages") == true)
+    #expect(lines.last == "watching for changes; press Ctrl-C to stop")
+    #expect(errors.isEmpty)
   }
 }

@@ -33,15 +33,16 @@ import Testing
       UsageError("unknown option '--ouput'; did you mean '--output'?", subcommand: .build),
       """
       error: unknown option '--ouput'; did you mean '--output'?
-      usage: listpress build <input>... [-o <dir>] [--unsafe] [--drafts] [--warnings-as-errors]
+      usage: listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] \
+      [--standalone] [--gallery] [--unsafe] [--drafts] [--warnings-as-errors]
       Run 'listpress help build' for more.
 
       """
     ),
     (
-      UsageError("missing command; expected 'build', 'check' or 'help'", subcommand: nil),
+      UsageError("missing command; expected 'build', 'check', 'render', 'gallery' or 'help'", subcommand: nil),
       """
-      error: missing command; expected 'build', 'check' or 'help'
+      error: missing command; expected 'build', 'check', 'render', 'gallery' or 'help'
       usage: listpress <command> [<options>]
       Run 'listpress help' for more.
 

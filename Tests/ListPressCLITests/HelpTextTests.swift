@@ -26,10 +26,20 @@ import Testing
     #expect(help.hasSuffix("\n"))
   }
 
+  @Test func renderHelpSaysWhichFormatIsTheDefault() {
+    let help = HelpText.help(for: .render)
+    #expect(help.contains("USAGE: listpress render <file> [--fragment | --standalone] [--base-url <url>]"))
+    #expect(help.contains("\nDISCUSSION:\n  The page goes to standard output"))
+    #expect(help.contains("by default the page stands alone, as with --standalone. With --base-url, it\n"))
+    #expect(help.contains("\nARGUMENTS:\n  <file>  The definition file (*.md) to render"))
+    #expect(!HelpText.help(for: .build).contains("DISCUSSION:"))
+  }
+
   @Test func buildHelpAlignsItsOptions() {
     let lines = HelpText.help(for: .build).split(separator: "\n")
     #expect(lines.contains("  -o, --output <dir>    Folder the site is written to (default: _site)."))
     #expect(lines.contains("  --warnings-as-errors  Fail (exit status 1) when there are warnings."))
+    #expect(lines.contains("  --templates <dir>     Use the templates of this folder in place of the built-in ones, file by file."))
   }
 
   @Test func exitStatusesMatchTheirMeaning() {

@@ -38,10 +38,42 @@ import Testing
     #expect(ReportSummary.clean(report([], files: 8)) == "no problems in 8 files")
   }
 
-  @Test func countsTheHTMLPagesABuildWrote() {
+  @Test(arguments: [
+    (3, 997, 0, 2, Duration.milliseconds(410), "wrote 3 pages, 997 unchanged, 0 failed, 2 removed in 410 ms to _site"),
+    (1, 0, 1, 0, .milliseconds(2500), "wrote 1 page, 0 unchanged, 1 failed, 0 removed in 2.50 s to _site"),
+    (0, 8, 0, 0, .zero, "wrote 0 pages, 8 unchanged, 0 failed, 0 removed in 0 ms to _site"),
+  ])
+  func summarisesABuild(rendered: Int, unchanged: Int, failed: Int, removed: Int, elapsed: Duration, expected: String) {
     let built = BuildReport(
-      diagnostics: [], inputFiles: ["a.md", "b.md"],
-      writtenFiles: ["index.html", "a.html", "b.html", "listpress.css"], warningsAsErrors: false)
-    #expect(ReportSummary.written(built, to: "_site") == "wrote 3 pages to _site")
+      diagnostics: [], inputFiles: [], writtenFiles: ["index.html", "listpress.css"], warningsAsErrors: false,
+      renderedInputs: rendered, unchangedInputs: unchanged, failedInputs: failed,
+      removedFiles: (0..<removed).map { "old\($0).html" }, elapsed: elapsed)
+    #expect(ReportSummary.built(built, to: "_site") == expected)
+  }
+
+  @Test(arguments: [
+    (["characters.md"], 1, 0, 0, "rebuilt characters.md (1 page) in 12 ms"),
+    (["a.md", "b.md"], 2, 0, 0, "rebuilt a.md and b.md (2 pages) in 12 ms"),
+    (["a.md", "b.md", "c.md"], 0, 1, 0, "rebuilt a.md, b.md and c.md (0 pages, 1 failed) in 12 ms"),
+    (["a.md", "b.md", "c.md", "d.md", "e.md"], 3, 0, 1, "rebuilt a.md, b.md, c.md and 2 more (3 pages, 1 removed) in 12 ms"),
+  ])
+  func summarisesARebuild(changes: [String], rendered: Int, failed: Int, removed: Int, expected: String) {
+    let report = BuildReport(
+      diagnostics: [], inputFiles: [], writtenFiles: [], warningsAsErrors: false, renderedInputs: rendered,
+      failedInputs: failed, removedFiles: (0..<removed).map { "old\($0).html" }, elapsed: .milliseconds(12))
+    #expect(ReportSummary.rebuilt(SiteRebuild(changes: changes, report: report)) == expected)
+  }
+
+  @Test(arguments: [
+    (Duration.zero, "0 ms"),
+    (.microseconds(12_400), "12 ms"),
+    (.milliseconds(999), "999 ms"),
+    (.milliseconds(1000), "1.00 s"),
+    (.milliseconds(1_234), "1.23 s"),
+    (.milliseconds(1_995), "2.00 s"),
+    (.seconds(83), "83.00 s"),
+  ])
+  func printsDurations(duration: Duration, expected: String) {
+    #expect(ReportSummary.duration(duration) == expected)
   }
 }

@@ -4,133 +4,143 @@ import Synchronization
 /// One run of `check` or `build` over a set of inputs.
 ///
 /// Definitions are independent until the index, so each is loaded, decoded,
-/// rendered and written on its own, in parallel; results are gathered in
-/// input order, so the output does not depend on scheduling.
+/// rendered and written on its own, `options.jobs` at a time; each page is
+/// written as soon as it is rendered, and results are gathered in input
+/// order, so the output does not depend on scheduling.
+///
+/// A build is incremental: the manifest in the output folder says what the
+/// last builds wrote and from what, so that only definitions that changed
+/// (see `InputBuild`) are built again, the index only when its entries
+/// changed, and the stylesheet only when the templates did. What the
+/// manifest lists but no definition writes any more is removed; a
+/// definition that is not among this run's inputs but still exists keeps
+/// its page, so building one file into a site leaves the rest of the site
+/// alone.
 struct SiteBuild {
   let inputs: [String]
   let options: BuildOptions
+  /// Told as each definition is done, from the thread that did it.
+  var progress: (@Sendable (BuildProgress) -> Void)?
 
-  /// What became of one definition.
-  private struct Outcome: Sendable {
-    var diagnostics: [Diagnostic] = []
-    var entry: IndexPage.Entry?
-    var writtenFiles: [String] = []
+  /// What a build did, with what the watcher needs to know.
+  struct Result {
+    /// The report for the caller.
+    var report: BuildReport
+    /// The real paths of the images the built pages use.
+    var imageSources: [String]
   }
 
   func check() -> BuildReport {
+    let clock = ContinuousClock()
+    let start = clock.now
     let (files, missing) = InputDiscovery.files(in: inputs)
-    let outcomes = files.concurrentMap { file in
-      var outcome = Outcome()
-      _ = decode(file, into: &outcome)
-      return outcome
+    let diagnostics = each(files) { file in
+      do {
+        return ListPress.decode(bytes: try InputBuild.read(file.path), path: file.path).diagnostics
+      } catch {
+        return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error.localizedDescription))")]
+      }
     }
-    return report(files: files, missing: missing, outcomes: outcomes, extra: [], written: [])
+    return BuildReport(
+      diagnostics: Self.notFound(missing) + diagnostics.flatMap { $0 },
+      inputFiles: files.map(\.path),
+      writtenFiles: [],
+      warningsAsErrors: options.warningsAsErrors,
+      failedInputs: diagnostics.count { Self.failsRun($0, options: options) },
+      elapsed: clock.now - start)
   }
 
-  func build() -> BuildReport {
+  func build() -> Result {
+    let clock = ContinuousClock()
+    let start = clock.now
     let (files, missing) = InputDiscovery.files(in: inputs, excluding: [options.outputDirectory])
     let writer: SiteWriter
     do {
       writer = try SiteWriter(outputDirectory: options.outputDirectory)
     } catch {
-      return report(files: files, missing: missing, outcomes: [], extra: [failure(error)], written: [])
+      let report = BuildReport(
+        diagnostics: Self.notFound(missing) + [Self.diagnostic(for: error, outputDirectory: options.outputDirectory)],
+        inputFiles: files.map(\.path), writtenFiles: [], warningsAsErrors: options.warningsAsErrors,
+        elapsed: clock.now - start)
+      return Result(report: report, imageSources: [])
     }
-    let layout = OutputLayout(outputDirectory: options.outputDirectory)
-    let outcomes = files.concurrentMap { file in
-      var outcome = Outcome()
-      build(file, layout: layout, writer: writer, into: &outcome)
-      return outcome
+    let (loadedTemplates, templateDiagnostics) = templates()
+    guard let templates = loadedTemplates else {
+      let report = BuildReport(
+        diagnostics: Self.notFound(missing) + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
+        warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
+      return Result(report: report, imageSources: [])
     }
-    var extra: [Diagnostic] = []
-    var written: [String] = []
-    do {
-      try writer.writeStylesheet()
-      written.append(SiteWriter.stylesheetName)
-      let entries = outcomes.compactMap(\.entry)
-      // A definition of its own at `index.md` is the site's index.
-      if !entries.contains(where: { $0.path == IndexPage.relativePath }) {
-        try writer.write(IndexPage(entries: entries).render(), to: IndexPage.relativePath)
-        written.append(IndexPage.relativePath)
-      }
-    } catch {
-      extra.append(failure(error))
+    let previous = BuildManifest.load(fromFolder: writer.realOutputDirectory) ?? BuildManifest()
+    let fingerprint = BuildFingerprint(options: options, templates: templates.fingerprint).hash
+    let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
+    let step = InputBuild(
+      options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
+      renderer: renderer, fingerprint: fingerprint, previous: previous)
+    let outcomes = each(files) { step.run($0) }
+
+    var site = SiteOutputs(
+      writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous)
+    site.record(outcomes)
+    site.writeSharedFiles()
+    site.removeUnclaimedFiles()
+    site.saveManifest()
+
+    let report = BuildReport(
+      diagnostics: Self.notFound(missing) + templateDiagnostics + outcomes.flatMap(\.diagnostics) + site.diagnostics,
+      inputFiles: files.map(\.path),
+      writtenFiles: Set(outcomes.flatMap(\.writtenFiles) + site.writtenFiles).sorted(),
+      warningsAsErrors: options.warningsAsErrors,
+      renderedInputs: outcomes.count { $0.status == .rendered },
+      unchangedInputs: outcomes.count { $0.status == .unchanged },
+      failedInputs: outcomes.count { $0.status == .failed },
+      removedFiles: site.removedFiles,
+      elapsed: clock.now - start)
+    let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
+      ManifestPath.absolute($0.source, from: writer.realOutputDirectory)
     }
-    return report(files: files, missing: missing, outcomes: outcomes, extra: extra, written: written)
+    return Result(report: report, imageSources: imageSources)
   }
 
-  /// Loads and decodes a definition; nil when it has errors (or warnings
-  /// that count as errors), or is a draft that is not built.
-  private func decode(_ file: InputFile, into outcome: inout Outcome) -> ListPage? {
-    let bytes: [UInt8]
-    do {
-      bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file.path)))
-    } catch {
-      outcome.diagnostics.append(
-        Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error.localizedDescription))"))
-      return nil
-    }
-    let (page, diagnostics) = ListPress.decode(bytes: bytes, path: file.path)
-    outcome.diagnostics += diagnostics
-    guard let page, !failsRun(diagnostics) else { return nil }
-    return page.draft && !options.includesDrafts ? nil : page
+  /// The templates of the build: the built-in ones, with the files of
+  /// `options.templatesDirectory` in their place; `nil` with the errors
+  /// when a template does not parse.
+  private func templates() -> (TemplateSet?, [Diagnostic]) {
+    guard let folder = options.templatesDirectory else { return (.builtIn, []) }
+    return TemplateSet.load(overridesIn: folder)
   }
 
-  private func build(_ file: InputFile, layout: OutputLayout, writer: SiteWriter, into outcome: inout Outcome) {
-    guard let page = decode(file, into: &outcome) else { return }
-    do {
-      let destination = try layout.destination(ofInput: file.path, root: file.root)
-      var diagnostics = FileDiagnostics(file: file.path)
-      let images = ImageAssets.collect(for: page, inputRoot: file.root, diagnostics: &diagnostics)
-      outcome.diagnostics += diagnostics.all
-      guard !diagnostics.hasErrors else { return }
-      let html = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML)
-        .render(page, assetsPrefix: destination.assetsPrefix)
-      for image in images {
-        try writer.copy(image)
-        outcome.writtenFiles.append(image.destination)
+  /// `transform` applied to every file, `options.jobs` at a time, telling
+  /// `progress` as each is done.
+  private func each<T: Sendable>(_ files: [InputFile], _ transform: @Sendable (InputFile) -> T) -> [T] {
+    let completed = Atomic(0)
+    return WorkerPool(jobs: options.jobs).map(files) { file in
+      let result = transform(file)
+      if let progress {
+        let count = completed.add(1, ordering: .relaxed).newValue
+        progress(BuildProgress(completed: count, total: files.count, file: file.path))
       }
-      try writer.write(html, to: destination.relativePath)
-      outcome.writtenFiles.append(destination.relativePath)
-      if !page.draft {
-        outcome.entry = IndexPage.Entry(title: page.title, path: destination.relativePath)
-      }
-    } catch {
-      outcome.diagnostics.append(failure(error))
+      return result
     }
   }
 
-  private func failsRun(_ diagnostics: [Diagnostic]) -> Bool {
+  /// Whether `diagnostics` keep a page from being written.
+  static func failsRun(_ diagnostics: [Diagnostic], options: BuildOptions) -> Bool {
     diagnostics.contains { $0.severity == .error || (options.warningsAsErrors && $0.severity == .warning) }
   }
 
-  private func failure(_ error: any Error) -> Diagnostic {
+  /// An error thrown while writing, as a diagnostic.
+  static func diagnostic(for error: any Error, outputDirectory: String) -> Diagnostic {
     if let error = error as? WriteError {
       return Diagnostic(.error, at: .wholeFile(error.path), error.message)
     }
-    return Diagnostic(.error, at: .wholeFile(options.outputDirectory), "\(error)")
-  }
-
-  private func report(
-    files: [InputFile], missing: [String], outcomes: [Outcome], extra: [Diagnostic], written: [String]
-  ) -> BuildReport {
-    let notFound = missing.map { Diagnostic(.error, at: .wholeFile($0), "no such file or folder") }
-    return BuildReport(
-      diagnostics: notFound + outcomes.flatMap(\.diagnostics) + extra,
-      inputFiles: files.map(\.path),
-      writtenFiles: (outcomes.flatMap(\.writtenFiles) + written).sorted(),
-      warningsAsErrors: options.warningsAsErrors
-    )
-  }
-}
-
-extension Array where Element: Sendable {
-  /// `map` run across the processor's cores, with results in order.
-  func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
-    let results = Mutex([T?](repeating: nil, count: count))
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      let result = transform(self[index])
-      results.withLock { $0[index] = result }
+    if let error = error as? TemplateError {
+      return error.diagnostic
     }
-    return results.withLock { $0.map { $0! } }
+    return Diagnostic(.error, at: .wholeFile(outputDirectory), "\(error)")
+  }
+
+  private static func notFound(_ missing: [String]) -> [Diagnostic] {
+    missing.map { Diagnostic(.error, at: .wholeFile($0), "no such file or folder") }
   }
 }

@@ -97,14 +97,29 @@ extension DefinitionDecoder {
     }
   }
 
-  /// An image: a relative path, an `https:` URL or `symbol:NAME`.
+  /// An image: a relative path, an `https:` URL or `symbol:NAME`. A symbol
+  /// name ListPress cannot draw is a warning: the page still builds, with a
+  /// neutral placeholder in the symbol's place.
   mutating func image(_ node: YAMLNode, for key: String) -> ImageSource? {
     guard let text = string(node, for: key) else { return nil }
     do {
-      return try ImageReference.source(from: text, at: node.position)
+      let source = try ImageReference.source(from: text, at: node.position)
+      if case .symbol(let name) = source, SymbolCatalog.shared.resolvedSymbol(for: name) == nil {
+        warnUnknownSymbol(name, at: node.position)
+      }
+      return source
     } catch {
       report(error, at: node.position)
       return nil
+    }
+  }
+
+  private mutating func warnUnknownSymbol(_ name: String, at position: TextPosition) {
+    let fallback = "it is drawn as a placeholder; docs/symbols.md lists the symbols ListPress draws"
+    if let suggestion = SymbolCatalog.shared.suggestion(for: name) {
+      diagnostics.warning("unknown symbol '\(name)'; did you mean '\(suggestion)'?", at: position)
+    } else {
+      diagnostics.warning("unknown symbol '\(name)'; \(fallback)", at: position)
     }
   }
 

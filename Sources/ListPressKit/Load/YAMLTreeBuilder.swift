@@ -35,7 +35,9 @@ struct YAMLTreeBuilder {
 
   private var open: [OpenCollection] = []
   private var anchors: [String: Subtree] = [:]
-  private var expandedNodes = 0
+  /// Nodes written out in the front matter, and nodes copied by aliases.
+  private var writtenNodes = 0
+  private var aliasedNodes = 0
   /// The document's root, once it is complete.
   private(set) var root: YAMLNode?
 
@@ -46,9 +48,7 @@ struct YAMLTreeBuilder {
     at position: TextPosition,
     diagnostics: inout FileDiagnostics
   ) throws(Abandoned) {
-    try count(1, at: position, diagnostics: &diagnostics) {
-      "the front matter has more than \($0) nodes, the limit"
-    }
+    try countWritten(at: position, diagnostics: &diagnostics)
     add(Subtree(node: YAMLNode(.scalar(scalar), at: position), size: 1, depth: 0), anchor: anchor, diagnostics: &diagnostics)
   }
 
@@ -65,8 +65,11 @@ struct YAMLTreeBuilder {
       )
       throw Abandoned()
     }
-    try count(subtree.size, at: position, diagnostics: &diagnostics) {
-      "alias '*\(name)' expands the front matter to more than \($0) nodes, the limit"
+    aliasedNodes += subtree.size
+    guard aliasedNodes <= YAMLLimits.maximumAliasedNodes else {
+      diagnostics.error(
+        "alias '*\(name)' makes aliases copy more than \(YAMLLimits.maximumAliasedNodes) nodes, the limit", at: position)
+      throw Abandoned()
     }
     subtree.node.position = position
     add(subtree, anchor: nil, diagnostics: &diagnostics)
@@ -83,9 +86,7 @@ struct YAMLTreeBuilder {
       diagnostics.error("lists and maps nest deeper than \(YAMLLimits.maximumDepth) levels, the limit", at: position)
       throw Abandoned()
     }
-    try count(1, at: position, diagnostics: &diagnostics) {
-      "the front matter has more than \($0) nodes, the limit"
-    }
+    try countWritten(at: position, diagnostics: &diagnostics)
     open.append(OpenCollection(isMapping: isMapping, position: position, anchor: anchor))
   }
 
@@ -100,17 +101,12 @@ struct YAMLTreeBuilder {
     )
   }
 
-  /// Counts `size` more expanded nodes, reporting `message(limit)` at
+  /// Counts one more node written out in the front matter, reporting at
   /// `position` when that passes the limit.
-  private mutating func count(
-    _ size: Int,
-    at position: TextPosition,
-    diagnostics: inout FileDiagnostics,
-    message: (Int) -> String
-  ) throws(Abandoned) {
-    expandedNodes += size
-    guard expandedNodes <= YAMLLimits.maximumExpandedNodes else {
-      diagnostics.error(message(YAMLLimits.maximumExpandedNodes), at: position)
+  private mutating func countWritten(at position: TextPosition, diagnostics: inout FileDiagnostics) throws(Abandoned) {
+    writtenNodes += 1
+    guard writtenNodes <= YAMLLimits.maximumWrittenNodes else {
+      diagnostics.error("the front matter has more than \(YAMLLimits.maximumWrittenNodes) nodes, the limit", at: position)
       throw Abandoned()
     }
   }

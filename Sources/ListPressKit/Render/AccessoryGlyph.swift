@@ -64,6 +64,15 @@ enum AccessoryGlyph {
     }
   }
 
+  /// Three dots in a row (the button that opens a row's actions).
+  static var ellipsis: HTMLNode {
+    svg(width: "18", height: "4", viewBox: "0 0 18 4") {
+      for x in ["2", "9", "16"] {
+        HTMLNode.element("circle", .attribute("cx", x), .attribute("cy", "2"), .attribute("r", "2"), .attribute("fill", "currentColor"))
+      }
+    }
+  }
+
   private static var filledCircle: HTMLNode {
     .element("circle", .attribute("cx", "11"), .attribute("cy", "11"), .attribute("r", "11"), .attribute("fill", "currentColor"))
   }

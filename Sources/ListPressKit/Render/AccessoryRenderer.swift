@@ -1,12 +1,20 @@
 /// Draws the accessories of a row.
 ///
 /// Each accessory is a `span.lp-accessory.lp-accessory-KIND` with
-/// `data-placement` and `data-displayed`. One that does not show in the
-/// page's editing state carries `hidden`; one with `isHidden` keeps its
-/// place but is invisible (`is-invisible`), as in UIKit.
+/// `data-placement` and `data-displayed`; a favourite toggle is a
+/// `button.lp-accessory.lp-favorite` instead. Whether an accessory shows in
+/// the current mode is the stylesheet's business (`is-editing` on the page's
+/// root element against `data-displayed`), so the page's script can switch
+/// modes in place. One with `isHidden` keeps its place but is invisible
+/// (`is-invisible`), as in UIKit. A multiselect circle of a selected item
+/// is filled (`is-checked`).
+///
+/// An accessory that means something is named for its row ("Delete Cloud
+/// Strife"); chevrons, whose meaning the link or the disclosure already
+/// carries, are hidden from assistive technology.
 struct AccessoryRenderer {
-  /// Whether the page is in editing mode.
-  let editing: Bool
+  /// The item whose row the accessories belong to.
+  let item: ListItem
 
   /// The accessories of `item` in the order given, with the
   /// `outlineDisclosure` that an item with children always has appended
@@ -17,34 +25,38 @@ struct AccessoryRenderer {
     return item.accessories + [Accessory(.outlineDisclosure)]
   }
 
-  /// The element of one accessory of a row whose item is `selected`.
-  func render(_ accessory: Accessory, selected: Bool) -> HTMLNode {
-    let description = spokenDescription(of: accessory, selected: selected)
+  /// The element of one accessory.
+  func render(_ accessory: Accessory) -> HTMLNode {
+    if accessory.toggle == .favorite {
+      return FavoriteToggle(accessory: accessory, item: item).element
+    }
+    let description = spokenDescription(of: accessory)
     return .element(
       "span",
-      .classes("lp-accessory", "lp-accessory-\(accessory.kind.rawValue)", accessory.isHidden ? "is-invisible" : nil),
+      .classes(
+        "lp-accessory", "lp-accessory-\(accessory.kind.rawValue)",
+        accessory.kind == .multiselect && item.selected ? "is-checked" : nil,
+        accessory.isHidden ? "is-invisible" : nil),
       .attribute("data-placement", accessory.placement.rawValue),
       .attribute("data-displayed", accessory.displayed.rawValue),
-      .attribute("data-toggle", accessory.toggle?.rawValue),
-      .flag("hidden", when: !accessory.displayed.isVisible(editing: editing)),
       .attribute("role", description == nil ? nil : "img"),
       .attribute("aria-label", description),
       .attribute("aria-hidden", description == nil && accessory.text == nil ? "true" : nil),
       .customProperties(["--accessory-tint": accessory.tintColor.map(CSSValue.color)])
     ) {
-      content(of: accessory, selected: selected)
+      content(of: accessory)
     }
   }
 
   @HTMLBuilder
-  private func content(of accessory: Accessory, selected: Bool) -> [HTMLNode] {
+  private func content(of accessory: Accessory) -> [HTMLNode] {
     switch accessory.kind {
     case .disclosureIndicator, .outlineDisclosure: AccessoryGlyph.chevron
     case .checkmark: AccessoryGlyph.checkmark
     case .delete: AccessoryGlyph.delete
     case .insert: AccessoryGlyph.insert
     case .reorder: AccessoryGlyph.reorder
-    case .multiselect: AccessoryGlyph.multiselect(selected: selected)
+    case .multiselect: AccessoryGlyph.multiselect(selected: item.selected)
     case .detail: AccessoryGlyph.detail
     case .label, .customView:
       if let image = accessory.image {
@@ -56,18 +68,17 @@ struct AccessoryRenderer {
     }
   }
 
-  /// What a screen reader says for a drawn accessory; `nil` for a chevron,
-  /// whose meaning the link or the disclosure already carries, and for
-  /// accessories that show their own text.
-  private func spokenDescription(of accessory: Accessory, selected: Bool) -> String? {
+  /// What a screen reader says for a drawn accessory; `nil` for a chevron
+  /// and for accessories that show their own text.
+  private func spokenDescription(of accessory: Accessory) -> String? {
     switch accessory.kind {
     case .disclosureIndicator, .outlineDisclosure, .label: nil
     case .checkmark: "Checked"
-    case .delete: "Delete"
-    case .insert: "Insert"
-    case .reorder: "Reorder"
-    case .multiselect: selected ? "Selected" : "Not selected"
-    case .detail: "Details"
+    case .delete: "Delete \(item.text)"
+    case .insert: "Insert \(item.text)"
+    case .reorder: "Reorder \(item.text)"
+    case .multiselect: item.selected ? "Selected" : "Not selected"
+    case .detail: "More info about \(item.text)"
     case .customView: accessory.text == nil ? accessory.image.map(ImageRenderer.spokenName) : nil
     }
   }

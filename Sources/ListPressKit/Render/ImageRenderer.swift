@@ -1,10 +1,11 @@
 /// Draws images: an `img` for files and remote images, and for a symbol a
-/// neutral `span.lp-symbol` naming it in `data-symbol` (the icons
-/// themselves come from the stylesheet).
+/// `span.lp-symbol` naming it in `data-symbol`, which `SymbolStylesheet`
+/// paints.
 enum ImageRenderer {
   /// The element for `source` with class `className`. A file is referenced
-  /// by its relative path, as it is copied beside the page; `properties`
-  /// give an `img` its width and height.
+  /// by its relative path, as it is copied beside the page, and an embedded
+  /// file by its `data:` URL; `properties` give an `img` its width and
+  /// height.
   static func element(
     for source: ImageSource,
     className: String,
@@ -14,13 +15,16 @@ enum ImageRenderer {
     switch source {
     case .symbol(let name):
       return .element(
-        "span", .classes(className, "lp-symbol"), .attribute("data-symbol", name), .attribute("aria-hidden", "true"))
+        "span", .classes(className, "lp-symbol"), .attribute("data-symbol", SymbolStylesheet.drawnName(for: name)),
+        .attribute("aria-hidden", "true"))
     case .remote(let url):
       return image(source: url, className: className, alternativeText: alternativeText, size: properties?.maximumSize)
     case .file(let path, _):
       return image(
         source: URLSafety.relativeReference(toFile: path), className: className, alternativeText: alternativeText,
         size: properties?.maximumSize)
+    case .embedded(_, let dataURL):
+      return image(source: dataURL, className: className, alternativeText: alternativeText, size: properties?.maximumSize)
     }
   }
 
@@ -29,7 +33,7 @@ enum ImageRenderer {
     switch source {
     case .symbol(let name): name
     case .remote(let url): url
-    case .file(let path, _): path
+    case .file(let path, _), .embedded(let path, _): path
     }
   }
 

@@ -27,62 +27,64 @@ struct ItemRenderer {
 
   /// The `li` of one item of a list at `outlineLevel`. An item with
   /// children is a `details` whose `summary` is the row, open when the item
-  /// is `expanded`.
+  /// is `expanded`. An item without children that has swipe actions is
+  /// drawn in a `SwipeActionsRenderer` track that a finger can swipe.
   func listItem(_ item: ListItem, outlineLevel: Int) -> HTMLNode {
-    .element(
+    let swipe = SwipeActionsRenderer(item: item)
+    return .element(
       "li",
       .classes(
         "lp-item", "cell-\(style(of: item).rawValue)",
         item.selected ? "is-selected" : nil,
         item.disabled ? "is-disabled" : nil,
-        item.children.isEmpty ? nil : "has-children"),
+        item.children.isEmpty ? nil : "has-children",
+        swipe.hasActions ? "has-swipe-actions" : nil),
       .attribute("id", item.id)
     ) {
-      if item.children.isEmpty {
-        row(item)
-        supplements(of: item)
-      } else {
+      if !item.children.isEmpty {
         HTMLNode.element("details", .attribute("class", "lp-outline"), .flag("open", when: item.expanded)) {
           HTMLNode.element("summary", .attribute("class", "lp-outline-summary")) { row(item) }
-          supplements(of: item)
+          description(of: item)
           list(item.children, outlineLevel: outlineLevel + 1)
         }
+        swipe.menu
+      } else if swipe.hasActions {
+        swipe.track {
+          row(item)
+          description(of: item)
+        }
+        swipe.menu
+      } else {
+        row(item)
+        description(of: item)
       }
     }
   }
 
   /// The row of an item: leading accessories, image, texts, trailing
-  /// accessories. It is an `a` when the item has a link (one libcmark would
-  /// also keep; without an address when the item is disabled), else a `span`.
+  /// accessories, and the button that opens its swipe actions as a menu.
+  /// The texts are an `a` when the item has a link (one libcmark would also
+  /// keep) and is not disabled, and the link covers the whole row; the row
+  /// itself is a `span`, so that buttons in it are not inside a link.
   func row(_ item: ListItem) -> HTMLNode {
-    let link = item.link.flatMap { markdown.allowsUnsafeHTML || URLSafety.isSafeLink($0) ? $0 : nil }
-    let content = rowContent(item)
-    guard let link else {
-      return .element(
-        "span", .attribute("class", "lp-row"), .attribute("aria-disabled", item.disabled ? "true" : nil),
-        children: { content })
+    .element("span", .attribute("class", "lp-row")) {
+      rowContent(item)
     }
-    return .element(
-      "a", .attribute("class", "lp-row"),
-      .attribute("href", item.disabled ? nil : link),
-      .attribute("aria-disabled", item.disabled ? "true" : nil),
-      .attribute("aria-current", item.selected ? "true" : nil),
-      children: { content })
   }
 
-  /// The description and the swipe actions, drawn under the row.
+  /// What follows an item's row outside it: its description and the menu of
+  /// its swipe actions.
   @HTMLBuilder
   func supplements(of item: ListItem) -> [HTMLNode] {
-    if let description = item.description, !description.allSatisfy(\.isWhitespace) {
-      HTMLNode.element("div", .attribute("class", "lp-description")) {
-        HTMLNode.markdown(markdown.html(description))
-      }
-    }
-    if !item.leadingSwipeActions.isEmpty || !item.trailingSwipeActions.isEmpty {
-      HTMLNode.element("div", .attribute("class", "lp-swipe-actions")) {
-        swipeActions(item.leadingSwipeActions, edge: "leading")
-        swipeActions(item.trailingSwipeActions, edge: "trailing")
-      }
+    description(of: item)
+    SwipeActionsRenderer(item: item).menu
+  }
+
+  /// The description, drawn under the row.
+  private func description(of item: ListItem) -> HTMLNode? {
+    guard let description = item.description, !description.allSatisfy(\.isWhitespace) else { return nil }
+    return .element("div", .attribute("class", "lp-description")) {
+      HTMLNode.markdown(markdown.html(description))
     }
   }
 
@@ -93,48 +95,35 @@ struct ItemRenderer {
   @HTMLBuilder
   private func rowContent(_ item: ListItem) -> [HTMLNode] {
     let accessories = AccessoryRenderer.accessories(of: item)
-    let renderer = AccessoryRenderer(editing: page.editing)
+    let renderer = AccessoryRenderer(item: item)
     for accessory in accessories where accessory.placement == .leading {
-      renderer.render(accessory, selected: item.selected)
+      renderer.render(accessory)
     }
     if let image = item.image {
       ImageRenderer.element(for: image, className: "lp-image", alternativeText: item.text, properties: page.imageProperties)
     }
-    HTMLNode.element("span", .attribute("class", "lp-texts")) {
+    texts(item)
+    for accessory in accessories where accessory.placement == .trailing {
+      renderer.render(accessory)
+    }
+    SwipeActionsRenderer(item: item).menuButton
+  }
+
+  /// The primary and secondary texts: a link when the item leads somewhere.
+  private func texts(_ item: ListItem) -> HTMLNode {
+    let link = item.link.flatMap { markdown.allowsUnsafeHTML || URLSafety.isSafeLink($0) ? $0 : nil }
+    @HTMLBuilder var content: [HTMLNode] {
       HTMLNode.element("span", .attribute("class", "lp-text")) { HTMLNode.text(item.text) }
       if let secondaryText = item.secondaryText {
         HTMLNode.element("span", .attribute("class", "lp-secondary-text")) { HTMLNode.text(secondaryText) }
       }
     }
-    for accessory in accessories where accessory.placement == .trailing {
-      renderer.render(accessory, selected: item.selected)
+    guard let link, !item.disabled else {
+      return .element("span", .attribute("class", "lp-texts"), children: { content })
     }
-  }
-
-  /// A `ul` of the actions revealed from one edge; a static page lists them
-  /// as labels under the row.
-  private func swipeActions(_ actions: [SwipeAction], edge: String) -> HTMLNode? {
-    guard !actions.isEmpty else { return nil }
     return .element(
-      "ul", .attribute("class", "lp-swipe-actions-\(edge)"), .attribute("aria-label", "\(edge.capitalized) swipe actions")
-    ) {
-      for action in actions {
-        HTMLNode.element(
-          "li", .classes("lp-swipe-action", "style-\(action.style.rawValue)"),
-          .customProperties(["--action-background": action.backgroundColor.map(CSSValue.color)])
-        ) {
-          if let image = action.image {
-            ImageRenderer.element(for: image, className: "lp-swipe-action-image", alternativeText: "", properties: nil)
-          }
-          if let title = action.title {
-            HTMLNode.element("span", .attribute("class", "lp-swipe-action-title")) { HTMLNode.text(title) }
-          } else if let image = action.image {
-            HTMLNode.element("span", .attribute("class", "lp-visually-hidden")) {
-              HTMLNode.text(ImageRenderer.spokenName(image))
-            }
-          }
-        }
-      }
-    }
+      "a", .attribute("class", "lp-texts"), .attribute("href", link),
+      .attribute("aria-current", item.selected ? "true" : nil),
+      children: { content })
   }
 }

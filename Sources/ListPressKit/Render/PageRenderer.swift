@@ -1,108 +1,92 @@
-/// Turns a decoded page into a complete HTML document.
+/// Turns a decoded page into HTML through the templates: a whole document
+/// (`page.mustache`), or the list alone with its scoped styles
+/// (`fragment.mustache`).
 ///
-/// The page's configuration becomes classes on `html` (`appearance-…`,
+/// The list itself is drawn here; the templates place it, with the page's
+/// configuration as classes on the root element (`appearance-…`,
 /// `cell-style-…`, `color-scheme-…`, `is-editing`, `has-separators` or
 /// `no-separators`) and custom properties (`--tint`, `--image-…`), so the
-/// shared stylesheet does the rest. The same page always gives the same bytes.
+/// shared stylesheet does the rest. The same page always gives the same
+/// bytes.
 public struct PageRenderer: Sendable {
+  /// The templates pages are rendered with.
+  public let templates: TemplateSet
   /// Renders the page body and item descriptions.
   private let markdown: MarkdownRenderer
 
   /// Creates a renderer. With `allowsUnsafeHTML`, raw HTML and unsafe link
   /// schemes in Markdown and item links are passed through.
-  public init(allowsUnsafeHTML: Bool = false) {
+  public init(allowsUnsafeHTML: Bool = false, templates: TemplateSet = .builtIn) {
+    self.templates = templates
     markdown = MarkdownRenderer(allowsUnsafeHTML: allowsUnsafeHTML)
   }
 
-  /// A whole HTML document for the page. `assetsPrefix` is the relative path
-  /// from the page to the output root (`""` or `"../../"`), used for the
-  /// stylesheet link; images given by relative path are referenced by that
-  /// same relative path (they are copied beside the page).
-  public func render(_ page: ListPage, assetsPrefix: String) -> String {
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(4096 + page.body.utf8.count)
-    buffer.append("<!doctype html>\n")
-    document(page, assetsPrefix: assetsPrefix).write(to: &buffer)
-    buffer.append("\n")
-    return String(decoding: buffer, as: UTF8.self)
+  /// A whole HTML document for the page written at `outputPath` inside the
+  /// output folder (`guides/party.html`), linked to the rest of the site as
+  /// `links` says.
+  public func render(_ page: ListPage, at outputPath: String, links: SiteLinks = SiteLinks()) throws(TemplateError) -> String {
+    try render(.page, page, at: outputPath, links: links)
   }
 
-  private func document(_ page: ListPage, assetsPrefix: String) -> HTMLNode {
+  /// The list alone, to paste into a page made by another tool: a `<style>`
+  /// element whose rules apply only inside the list's container, then the
+  /// container (`div.lp-fragment[data-listpress-fragment]`) with the list.
+  /// Neither the page's title nor its Markdown body is included.
+  public func renderFragment(_ page: ListPage) throws(TemplateError) -> String {
+    var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "")
+    data.inlineStyles = templates.fragmentStylesheet(for: page)
+    data.indexURL = nil
+    return try templates.render(.fragment, data.value)
+  }
+
+  /// The document for `page` with the template of `role`.
+  func render(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
+    -> String
+  {
+    try render(
+      role, page, rootPrefix: links.rootPrefix(fromPage: outputPath), links: links,
+      stylesheet: templates.stylesheetFileName)
+  }
+
+  /// The document for `page` with the template of `role`, reaching the
+  /// output root through `rootPrefix` and linking to the stylesheet there
+  /// named `stylesheet` unless `links` are standalone. The script is linked
+  /// beside the stylesheet, or inline in a standalone page.
+  func render(
+    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
+  ) throws(TemplateError) -> String {
+    try templates.render(role, data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet).value)
+  }
+
+  /// Everything the templates see of `page`.
+  private func data(for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String) -> PageData {
+    PageData(
+      page: page,
+      list: list(of: page),
+      body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.html(page.body).string,
+      rootPrefix: rootPrefix,
+      baseURL: links.baseURL,
+      inlineStyles: links.standalone ? templates.inlineStylesheet(for: page) : nil,
+      stylesheet: links.standalone ? nil : rootPrefix + stylesheet,
+      inlineScript: links.standalone ? templates.script : nil,
+      script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
+      indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + IndexPage.relativePath,
+      fragmentID: templates.fragmentStyles.identifier)
+  }
+
+  /// The `div.lp-list` with every section of the page.
+  private func list(of page: ListPage) -> String {
     let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown))
-    return .element(
-      "html",
-      .attribute("lang", "en"),
-      .classes(
-        "lp-page",
-        "appearance-\(page.appearance.rawValue)",
-        "cell-style-\(page.cellStyle.rawValue)",
-        "color-scheme-\(page.colorScheme.rawValue)",
-        page.editing ? "is-editing" : nil,
-        page.showsSeparators ? "has-separators" : "no-separators"),
-      customProperties(of: page)
-    ) {
-      HTMLNode.newline
-      HTMLNode.element("head") {
+    let list = HTMLNode.element("div", .attribute("class", "lp-list")) {
+      for section in page.sections {
         HTMLNode.newline
-        HTMLNode.void("meta", .attribute("charset", "utf-8"))
-        HTMLNode.newline
-        HTMLNode.void("meta", .attribute("name", "viewport"), .attribute("content", "width=device-width, initial-scale=1"))
-        HTMLNode.newline
-        HTMLNode.void("meta", .attribute("name", "color-scheme"), .attribute("content", colorSchemeContent(page.colorScheme)))
-        HTMLNode.newline
-        HTMLNode.void("meta", .attribute("name", "generator"), .attribute("content", "ListPress"))
-        HTMLNode.newline
-        HTMLNode.element("title") { HTMLNode.text(page.title) }
-        HTMLNode.newline
-        HTMLNode.void("link", .attribute("rel", "stylesheet"), .attribute("href", assetsPrefix + "listpress.css"))
-        HTMLNode.newline
-      }
-      HTMLNode.newline
-      HTMLNode.element("body") {
-        HTMLNode.newline
-        HTMLNode.element("header", .attribute("class", "lp-navigation-bar")) {
-          HTMLNode.element("h1", .attribute("class", "lp-title")) { HTMLNode.text(page.title) }
-        }
-        HTMLNode.newline
-        HTMLNode.element("main", .attribute("class", "lp-content")) {
-          HTMLNode.newline
-          if !page.body.allSatisfy(\.isWhitespace) {
-            HTMLNode.element("div", .attribute("class", "lp-body")) {
-              HTMLNode.markdown(markdown.html(page.body))
-            }
-            HTMLNode.newline
-          }
-          HTMLNode.element("div", .attribute("class", "lp-list")) {
-            for section in page.sections {
-              HTMLNode.newline
-              sections.render(section)
-            }
-            HTMLNode.newline
-          }
-          HTMLNode.newline
-        }
-        HTMLNode.newline
+        sections.render(section)
       }
       HTMLNode.newline
     }
-  }
-
-  private func customProperties(of page: ListPage) -> HTMLAttribute? {
-    let image = page.imageProperties
-    return .customProperties([
-      "--tint": CSSValue.color(page.tintColor),
-      "--image-width": image?.maximumSize.map { CSSValue.pixels($0.width) },
-      "--image-height": image?.maximumSize.map { CSSValue.pixels($0.height) },
-      "--image-corner-radius": image?.cornerRadius.map(CSSValue.pixels),
-      "--image-tint": image?.tintColor.map(CSSValue.color),
-    ])
-  }
-
-  private func colorSchemeContent(_ scheme: ColorScheme) -> String {
-    switch scheme {
-    case .auto: "light dark"
-    case .light: "light"
-    case .dark: "dark"
-    }
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(4096)
+    list.write(to: &buffer)
+    return String(decoding: buffer, as: UTF8.self)
   }
 }

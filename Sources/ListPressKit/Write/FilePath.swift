@@ -62,6 +62,18 @@ enum FilePath {
     inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
   }
 
+  /// The relative path from the folder of the file `from` to the file
+  /// `to`, both taken against the current folder: `../Examples/list.md`.
+  static func relativePath(from: String, to: String) -> String {
+    let start = absoluteComponents(from).dropLast()
+    let target = absoluteComponents(to)
+    var shared = 0
+    while shared < start.count, shared < target.count, start[shared] == target[shared] {
+      shared += 1
+    }
+    return (Array(repeating: "..", count: start.count - shared) + target[shared...]).joined(separator: "/")
+  }
+
   /// The words of the C library for the current `errno`.
   static var lastErrorMessage: String {
     String(cString: strerror(errno))

@@ -25,9 +25,21 @@ public enum ImageAssets {
   /// a file that does not exist are reported as errors at the path's
   /// position; a page with such errors must not be written.
   public static func collect(for page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> [ImageAsset] {
+    var assets: [ImageAsset] = []
+    for (_, asset) in resolve(page, inputRoot: inputRoot, diagnostics: &diagnostics) where !assets.contains(asset) {
+      assets.append(asset)
+    }
+    return assets
+  }
+
+  /// Each `.file` image path of `page` with the asset it resolves to, in
+  /// page order, reporting those that cannot be copied as ``collect(for:inputRoot:diagnostics:)`` does.
+  static func resolve(
+    _ page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics
+  ) -> [(path: String, asset: ImageAsset)] {
     let pageFolder = OutputLayout.inputRoot(ofFile: page.path)
     let realRoot = FilePath.realPath(inputRoot)
-    var assets: [ImageAsset] = []
+    var resolved: [(path: String, asset: ImageAsset)] = []
     for (path, position) in filePaths(in: page) {
       guard !path.hasPrefix("/") else {
         diagnostics.error("image path '\(path)' is absolute; give a path relative to the definition's folder", at: position)
@@ -54,12 +66,9 @@ public enum ImageAssets {
           at: position)
         continue
       }
-      let asset = ImageAsset(source: realPath, destination: components.joined(separator: "/"))
-      if !assets.contains(asset) {
-        assets.append(asset)
-      }
+      resolved.append((path, ImageAsset(source: realPath, destination: components.joined(separator: "/"))))
     }
-    return assets
+    return resolved
   }
 
   private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {

@@ -33,12 +33,18 @@ public struct IndexPage: Hashable, Sendable {
   /// then by path), each page a row linking to it, ordered by title and then
   /// by path. The same entries in any order give the same page.
   public var page: ListPage {
+    page(rootPrefix: "")
+  }
+
+  /// The index as a list page whose links start with `rootPrefix`: `""`
+  /// for links relative to the index, or a base URL for absolute ones.
+  public func page(rootPrefix: String) -> ListPage {
     let byFolder = Dictionary(grouping: entries) { OutputLayout.inputRoot(ofFile: "/" + $0.path) }
     let sections = byFolder.keys.sorted().map { folder in
       ListSection(
         id: folder == "/" ? nil : "folder" + folder.replacingSlashes(),
         header: folder == "/" ? nil : String(folder.dropFirst()),
-        items: byFolder[folder, default: []].sorted(by: Self.listingOrder).map(Self.item)
+        items: byFolder[folder, default: []].sorted(by: Self.listingOrder).map { Self.item($0, rootPrefix: rootPrefix) }
       )
     }
     return ListPage(
@@ -50,20 +56,23 @@ public struct IndexPage: Hashable, Sendable {
     )
   }
 
-  /// The HTML of `index.html`, which sits at the output root.
-  public func render() -> String {
-    PageRenderer().render(page, assetsPrefix: "")
+  /// The HTML of `index.html` with the templates of `renderer`
+  /// (`index.mustache`), linked to the site as `links` says: with a base
+  /// URL, the links to the pages are absolute too.
+  public func render(with renderer: PageRenderer, links: SiteLinks = SiteLinks()) throws(TemplateError) -> String {
+    let page = page(rootPrefix: links.rootPrefix(fromPage: Self.relativePath))
+    return try renderer.render(.index, page, at: Self.relativePath, links: links)
   }
 
   private static func listingOrder(_ a: Entry, _ b: Entry) -> Bool {
     (a.title.lowercased(), a.title, a.path) < (b.title.lowercased(), b.title, b.path)
   }
 
-  private static func item(_ entry: Entry) -> ListItem {
+  private static func item(_ entry: Entry, rootPrefix: String) -> ListItem {
     ListItem(
       id: "page-" + entry.path.replacingSlashes(),
       text: entry.title,
-      link: URLSafety.relativeReference(toFile: entry.path),
+      link: rootPrefix + URLSafety.relativeReference(toFile: entry.path),
       accessories: [Accessory(.disclosureIndicator)]
     )
   }

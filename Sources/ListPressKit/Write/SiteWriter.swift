@@ -1,5 +1,4 @@
 import Foundation
-import ListPressTemplates
 
 #if canImport(Glibc)
   import Glibc
@@ -18,10 +17,7 @@ public struct SiteWriter: Sendable {
   /// The output folder, as given.
   public let outputDirectory: String
   /// The output folder's real path.
-  private let realOutputDirectory: String
-
-  /// The file name of the stylesheet every page links to.
-  public static let stylesheetName = "listpress.css"
+  let realOutputDirectory: String
 
   /// Creates the output folder if needed.
   public init(outputDirectory: String) throws {
@@ -62,9 +58,37 @@ public struct SiteWriter: Sendable {
     try write([UInt8](data), to: asset.destination)
   }
 
-  /// Writes the shared stylesheet at the root of the output folder.
-  public func writeStylesheet() throws {
-    try write(BuiltInTemplates.stylesheet, to: Self.stylesheetName)
+  /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
+  public func write(_ files: [OutputFile]) throws {
+    for file in files {
+      try write(file.contents, to: file.relativePath)
+    }
+  }
+
+  /// Removes the file at `relativePath` inside the output folder, and
+  /// returns whether there was one to remove.
+  ///
+  /// Only a file (or a symbolic link, not what it points to) is removed;
+  /// never a folder, and never anything whose folder resolves outside the
+  /// output folder.
+  public func remove(_ relativePath: String) throws -> Bool {
+    guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
+      throw WriteError(path: relativePath, message: "refusing to remove outside the output folder '\(outputDirectory)'")
+    }
+    let folder = ([realOutputDirectory] + components.dropLast()).joined(separator: "/")
+    guard let realFolder = FilePath.realPath(folder) else { return false }
+    guard FilePath.isReal(realFolder, inside: realOutputDirectory) else {
+      throw WriteError(path: folder, message: "refusing to remove outside the output folder '\(outputDirectory)'")
+    }
+    let file = realFolder + "/" + name
+    var status = stat()
+    guard lstat(file, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG || kind == S_IFLNK else { return false }
+    guard unlink(file) == 0 else {
+      throw WriteError(path: file, message: "cannot remove the file: \(FilePath.lastErrorMessage)")
+    }
+    return true
   }
 
   /// Creates `components` below the output folder one level at a time and

@@ -17,10 +17,13 @@ struct TemporaryFolder: ~Copyable {
     try? FileManager.default.removeItem(atPath: path)
   }
 
-  /// Writes `text` to `name` inside the folder and returns the file's path.
+  /// Writes `text` to `name` inside the folder (`templates/page.mustache`
+  /// makes the folder `templates` too) and returns the file's path.
   @discardableResult
   func write(_ text: String, to name: String) throws -> String {
     let file = (path as NSString).appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     return file
   }

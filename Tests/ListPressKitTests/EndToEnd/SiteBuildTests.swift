@@ -26,12 +26,12 @@ import Testing
     let report = ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out"))
     #expect(report.diagnostics.isEmpty)
     #expect(!report.failed)
-    #expect(report.writtenFiles == ["groceries.html", "home/tools.html", "index.html", "listpress.css"])
+    #expect(report.writtenFiles == ["groceries.html", "home/tools.html", "index.html", siteStylesheet, siteScript].sorted())
     let page = try read(folder, "out/groceries.html")
     #expect(page.contains("<h1 class=\"lp-title\">Groceries</h1>"))
     #expect(page.contains("Crisp and <strong>red</strong>."))
     #expect(page.contains("<p>Things to buy.</p>"))
-    #expect(try read(folder, "out/home/tools.html").contains("href=\"../listpress.css\""))
+    #expect(try read(folder, "out/home/tools.html").contains("href=\"../\(siteStylesheet)\""))
     let index = try read(folder, "out/index.html")
     #expect(index.containsInOrder(["groceries.html", "Groceries", "home", "home/tools.html", "Tools"]))
   }
@@ -86,7 +86,7 @@ import Testing
     let report = ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out"))
     #expect(report.failed)
     #expect(report.diagnostics.map(\.location.file) == [folder.path + "/in/bad.md"])
-    #expect(report.writtenFiles == ["good.html", "index.html", "listpress.css"])
+    #expect(report.writtenFiles == ["good.html", "index.html", siteStylesheet, siteScript].sorted())
     #expect(!(try read(folder, "out/index.html")).contains("bad.html"))
   }
 
@@ -110,10 +110,10 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(Self.goodList.replacingOccurrences(of: "title:", with: "draft: true\ntitle:"), to: "in/draft.md")
     let skipped = ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/a"))
-    #expect(skipped.writtenFiles == ["index.html", "listpress.css"])
+    #expect(skipped.writtenFiles == ["index.html", siteStylesheet, siteScript].sorted())
     let built = ListPress.build(
       inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/b", includesDrafts: true))
-    #expect(built.writtenFiles == ["draft.html", "index.html", "listpress.css"])
+    #expect(built.writtenFiles == ["draft.html", "index.html", siteStylesheet, siteScript].sorted())
     #expect(!(try read(folder, "b/index.html")).contains("draft.html"))
   }
 
@@ -137,7 +137,7 @@ import Testing
     try folder.write("---\nitems: [{ text: A, image: images/a.svg }]\n---\n", to: "in/lists/ok.md")
     try folder.write("---\nitems:\n  - text: B\n    image: ../../outside.svg\n---\n", to: "in/lists/escape.md")
     let report = ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out"))
-    #expect(report.writtenFiles == ["index.html", "listpress.css", "lists/images/a.svg", "lists/ok.html"])
+    #expect(report.writtenFiles == ["index.html", siteStylesheet, siteScript, "lists/images/a.svg", "lists/ok.html"].sorted())
     #expect(report.diagnostics.count == 1)
     #expect(report.diagnostics.first?.location == SourceLocation(file: folder.path + "/in/lists/escape.md", line: 4, column: 12))
     #expect(try read(folder, "out/lists/ok.html").contains("src=\"images/a.svg\""))
@@ -174,7 +174,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(Self.goodList, to: "in/index.md")
     let report = ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out"))
-    #expect(report.writtenFiles == ["index.html", "listpress.css"])
+    #expect(report.writtenFiles == ["index.html", siteStylesheet, siteScript].sorted())
     #expect(try read(folder, "out/index.html").contains("Groceries"))
   }
 

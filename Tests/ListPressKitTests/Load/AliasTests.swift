@@ -55,10 +55,10 @@ import Testing
     var result: LoadResult?
     let elapsed = clock.measure { result = LoadResult(lines.joined(separator: "\n")) }
     #expect(result?.isRejected == true)
-    // The lists expand to 10, 91, 820, 7,381 and 66,430 nodes: with the root
-    // and keys, a to e make 74,738 nodes, and f's first alias passes 100,000.
+    // The lists expand to 10, 91, 820, 7,381 and 66,430 nodes: the aliases of
+    // b to e copy 74,718 nodes, and f's first alias passes 100,000.
     #expect(result?.diagnostics == [
-      "list.md:7:8: error: alias '*e' expands the front matter to more than 100000 nodes, the limit"
+      "list.md:7:8: error: alias '*e' makes aliases copy more than 100000 nodes, the limit"
     ])
     #expect(elapsed < .seconds(1))
   }
@@ -74,17 +74,32 @@ import Testing
     ])
   }
 
-  /// 1 root + 2 keys + (1 + 1,922) anchored nodes + 1 list + 51 copies of
-  /// 1,923 nodes make exactly 100,000 nodes; one more alias is too many.
+  /// 50 copies of a list of 1,999 scalars copy exactly 100,000 nodes; one
+  /// more alias is too many.
   @Test(arguments: [
-    (51, nil),
-    (52, "list.md:3:209: error: alias '*l' expands the front matter to more than 100000 nodes, the limit"),
+    (50, nil),
+    (51, "list.md:3:205: error: alias '*l' makes aliases copy more than 100000 nodes, the limit"),
   ])
-  func expandedSizeIsCountedExactly(aliasCount: Int, diagnostic: String?) {
-    let items = Array(repeating: "x", count: 1_922).joined(separator: ", ")
+  func copiedSizeIsCountedExactly(aliasCount: Int, diagnostic: String?) {
+    let items = Array(repeating: "x", count: 1_999).joined(separator: ", ")
     let aliases = Array(repeating: "*l", count: aliasCount).joined(separator: ", ")
     let result = LoadResult("---\nl: &l [\(items)]\nm: [\(aliases)]\n---\n")
     #expect(result.diagnostics == (diagnostic.map { [$0] } ?? []))
     #expect(result.isRejected == (diagnostic != nil))
+  }
+
+  @Test func nodesWrittenOutCountOnlyAgainstTheirOwnLimit() {
+    // 150,000 nodes written out, as a list of 10,000 rich rows has, are fine.
+    let items = Array(repeating: "x", count: 150_000).joined(separator: ", ")
+    #expect(LoadResult("---\nl: [\(items)]\n---\n").diagnostics == [])
+  }
+
+  @Test func aMillionNodesWrittenOutAreTooMany() {
+    let items = Array(repeating: "x", count: YAMLLimits.maximumWrittenNodes).joined(separator: ",")
+    let result = LoadResult("---\n[\(items)]\n---\n")
+    #expect(result.isRejected)
+    #expect(result.diagnostics == [
+      "list.md:2:\(2 * YAMLLimits.maximumWrittenNodes): error: the front matter has more than 1000000 nodes, the limit"
+    ])
   }
 }

@@ -2,8 +2,10 @@ import ListPressKit
 import Testing
 
 @Suite struct PageRendererTests {
+  /// The page as written at a depth that `prefix` (`""`, `"../"`, ...) climbs.
   private func render(_ page: ListPage, unsafe: Bool = false, prefix: String = "") -> String {
-    PageRenderer(allowsUnsafeHTML: unsafe).render(page, assetsPrefix: prefix)
+    let folders = String(repeating: "folder/", count: prefix.count / 3)
+    return try! PageRenderer(allowsUnsafeHTML: unsafe).render(page, at: folders + "list.html")
   }
 
   private func page(_ items: [ListItem], configure: (inout ListPage) -> Void = { _ in }) -> ListPage {
@@ -20,7 +22,7 @@ import Testing
     #expect(html.contains("<meta charset=\"utf-8\">"))
     #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
     #expect(html.contains("<title>Characters</title>"))
-    #expect(html.contains("<link rel=\"stylesheet\" href=\"../../listpress.css\">"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"../../\(TemplateSet.builtIn.stylesheetFileName)\">"))
     #expect(html.contains("<header class=\"lp-navigation-bar\"><h1 class=\"lp-title\">Characters</h1></header>"))
     #expect(html.containsInOrder(["<main", "<div class=\"lp-body\"><p>Every member", "<div class=\"lp-list\">", "</main>"]))
   }
@@ -87,7 +89,8 @@ import Testing
     let makePage = Self.hostileFields.first { $0.0 == field }!.1
     let html = render(makePage(hostile))
     #expect(!html.contains(hostile))
-    #expect(!html.contains("<script"))
+    // The page's own script is the only one.
+    #expect(html.occurrences(of: "<script") == 1)
     #expect(!html.contains("\" onerror"))
     #expect(!html.contains("' onmouseover"))
   }
@@ -101,9 +104,9 @@ import Testing
 
   @Test func rendersDescriptionsUnderTheRow() {
     let html = render(SamplePages.characters)
-    let cloud = html.element(startingWith: "<li class=\"lp-item cell-subtitleCell\" id=\"cloud\"", tag: "li")
+    let cloud = html.element(startingWith: "<li class=\"lp-item cell-subtitleCell has-swipe-actions\" id=\"cloud\"", tag: "li")
     #expect(cloud?.containsInOrder([
-      "<a class=\"lp-row\"", "</a>",
+      "<span class=\"lp-row\">", "<a class=\"lp-texts\"", "</a>",
       "<div class=\"lp-description\"><p>Ex-<strong>SOLDIER</strong> for hire. See <a href=\"https://example.org/cloud\">the wiki</a>.</p>",
     ]) == true)
   }
@@ -226,23 +229,38 @@ import Testing
       ListItem(id: "c", text: "c", disabled: true),
     ]))
     #expect(html.contains(
-      "<li class=\"lp-item cell-cell is-selected\" id=\"a\"><a class=\"lp-row\" href=\"https://a.org\" aria-current=\"true\">"))
-    #expect(html.contains("<li class=\"lp-item cell-cell is-disabled\" id=\"b\"><a class=\"lp-row\" aria-disabled=\"true\">"))
-    #expect(html.contains("<li class=\"lp-item cell-cell is-disabled\" id=\"c\"><span class=\"lp-row\" aria-disabled=\"true\">"))
+      "<li class=\"lp-item cell-cell is-selected\" id=\"a\"><span class=\"lp-row\"><a class=\"lp-texts\" href=\"https://a.org\" aria-current=\"true\">"))
+    // A disabled item is not a link, whether or not it has one.
+    #expect(html.contains("<li class=\"lp-item cell-cell is-disabled\" id=\"b\"><span class=\"lp-row\"><span class=\"lp-texts\">"))
+    #expect(html.contains("<li class=\"lp-item cell-cell is-disabled\" id=\"c\"><span class=\"lp-row\"><span class=\"lp-texts\">"))
+    #expect(!html.contains("https://b.org"))
+  }
+
+  @Test func disablesTheButtonsOfADisabledItem() {
+    let html = render(page([
+      ListItem(
+        id: "b", text: "b", accessories: [Accessory(.customView, placement: .leading, toggle: .favorite)],
+        trailingSwipeActions: [SwipeAction(title: "Delete", style: .destructive)], disabled: true)
+    ]))
+    let buttons = html.components(separatedBy: "<button").dropFirst()
+    #expect(buttons.count == 4)
+    for button in buttons {
+      #expect(button.prefix(while: { $0 != ">" }).contains(" disabled"), "<button\(button.prefix(80))")
+    }
   }
 
   // MARK: Links
 
   @Test func makesRowsWithALinkAnchors() {
     let html = render(page([ListItem(id: "a", text: "A", link: "party/cloud.html#top")]))
-    #expect(html.contains("<a class=\"lp-row\" href=\"party/cloud.html#top\"><span class=\"lp-texts\">"))
+    #expect(html.contains("<span class=\"lp-row\"><a class=\"lp-texts\" href=\"party/cloud.html#top\"><span class=\"lp-text\">"))
   }
 
   @Test(arguments: ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html,x", "file:///etc/passwd"])
   func dropsUnsafeLinks(link: String) {
     let item = ListItem(id: "a", text: "A", link: link)
     #expect(render(page([item])).contains("<span class=\"lp-row\"><span class=\"lp-texts\">"))
-    #expect(render(page([item]), unsafe: true).contains("<a class=\"lp-row\" href="))
+    #expect(render(page([item]), unsafe: true).contains("<span class=\"lp-row\"><a class=\"lp-texts\" href="))
   }
 
   // MARK: Images
@@ -282,21 +300,73 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func hidesAccessoriesThatDoNotShowInTheEditingState(editing: Bool) {
+  func leavesEditingVisibilityToTheStylesheet(editing: Bool) {
     let html = render(page([ListItem(id: "a", text: "A", accessories: Self.allAccessories)]) { $0.editing = editing })
     func accessory(_ kind: String) -> String? {
       html.element(startingWith: "<span class=\"lp-accessory lp-accessory-\(kind)", tag: "span")
     }
-    let whenEditing = ["delete", "multiselect", "reorder"]
-    for kind in whenEditing {
-      #expect(accessory(kind)?.contains(" hidden") == !editing, "\(kind)")
+    // Never a hidden attribute: the page's script switches modes with a class on the root.
+    for kind in ["delete", "multiselect", "reorder"] {
+      #expect(accessory(kind)?.contains(" hidden") == false, "\(kind)")
       #expect(accessory(kind)?.contains("data-displayed=\"whenEditing\"") == true)
     }
-    #expect(accessory("customView")?.contains(" hidden") == editing)
-    #expect(accessory("checkmark")?.contains(" hidden") == false)
+    #expect(accessory("customView")?.contains("data-displayed=\"whenNotEditing\"") == true)
     #expect(accessory("disclosureIndicator")?.hasPrefix(
       "<span class=\"lp-accessory lp-accessory-disclosureIndicator is-invisible\" data-placement=\"trailing\" data-displayed=\"always\"") == true)
     #expect(accessory("delete")?.contains("data-placement=\"leading\"") == true)
+    #expect(html.contains("lp-page appearance-plain cell-style-cell color-scheme-auto\(editing ? " is-editing" : "") "))
+  }
+
+  @Test(arguments: [false, true])
+  func offersTheEditButtonOnlyWhenAccessoriesDependOnEditing(editing: Bool) {
+    let switching = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.delete)])]) { $0.editing = editing })
+    #expect(switching.contains(
+      "<button type=\"button\" class=\"lp-edit-button\" data-listpress-edit hidden>\(editing ? "Done" : "Edit")</button>"))
+    let nested = ListItem(id: "a", text: "A", children: [ListItem(id: "b", text: "B", accessories: [Accessory(.reorder)])])
+    #expect(render(page([nested])).contains("lp-edit-button"))
+    let fixed = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.checkmark), Accessory(.disclosureIndicator)])]))
+    #expect(!fixed.contains("lp-edit-button"))
+  }
+
+  @Test func namesEveryAccessoryThatMeansSomethingForItsRow() {
+    let item = ListItem(
+      id: "cloud", text: "Cloud Strife",
+      accessories: [
+        Accessory(.delete), Accessory(.insert), Accessory(.multiselect), Accessory(.reorder), Accessory(.detail),
+        Accessory(.checkmark), Accessory(.disclosureIndicator), Accessory(.label, text: "12"),
+      ])
+    let html = render(page([item]) { $0.editing = true })
+    for name in ["Delete Cloud Strife", "Insert Cloud Strife", "Not selected", "Reorder Cloud Strife", "More info about Cloud Strife", "Checked"] {
+      #expect(html.contains("role=\"img\" aria-label=\"\(name)\""), "\(name)")
+    }
+    // The chevron is decoration; the label reads its own text.
+    #expect(html.element(startingWith: "<span class=\"lp-accessory lp-accessory-disclosureIndicator", tag: "span")?
+      .contains("aria-hidden=\"true\"") == true)
+    #expect(html.element(startingWith: "<span class=\"lp-accessory lp-accessory-label", tag: "span")?
+      .contains("aria-") == false)
+  }
+
+  @Test(arguments: [("star", false, "star"), ("star.fill", true, "star.fill"), ("heart", false, "heart")])
+  func makesTheFavouriteToggleAButton(symbol: String, pressed: Bool, drawn: String) {
+    let toggle = Accessory(.customView, placement: .leading, tintColor: .system(.systemYellow), image: .symbol(symbol), toggle: .favorite)
+    let html = render(page([ListItem(id: "deep-field", text: "Deep Field", accessories: [toggle])]))
+    let base = symbol.replacingOccurrences(of: ".fill", with: "")
+    #expect(html.contains(
+      "<button type=\"button\" class=\"lp-accessory lp-accessory-customView lp-favorite\" data-placement=\"leading\" "
+        + "data-displayed=\"always\" data-toggle=\"favorite\" data-item-id=\"deep-field\" data-symbol-off=\"\(base)\" "
+        + "data-symbol-on=\"\(base).fill\" aria-pressed=\"\(pressed)\" aria-label=\"Favourite Deep Field\" "
+        + "style=\"--accessory-tint: var(--systemYellow)\"><span class=\"lp-accessory-image lp-symbol\" data-symbol=\"\(drawn)\" "
+        + "aria-hidden=\"true\"></span></button>"))
+  }
+
+  @Test func aStandalonePageCarriesItsScriptAndBothStatesOfAFavourite() throws {
+    let toggle = Accessory(.customView, placement: .leading, image: .symbol("star"), toggle: .favorite)
+    let html = try PageRenderer().render(
+      page([ListItem(id: "a", text: "A", accessories: [toggle])]), at: "a.html", links: SiteLinks(standalone: true))
+    #expect(html.contains("[data-symbol=\"star\"]{"))
+    #expect(html.contains("[data-symbol=\"star.fill\"]{"))
+    #expect(html.contains("<script>\n" + TemplateSet.builtIn.script))
+    #expect(!html.contains("<script src"))
   }
 
   @Test func drawsAccessoriesWithGlyphsAndLabels() {
@@ -308,7 +378,7 @@ import Testing
     #expect(html.contains(
       "<span class=\"lp-accessory lp-accessory-checkmark\" data-placement=\"trailing\" data-displayed=\"always\" role=\"img\" aria-label=\"Checked\" style=\"--accessory-tint: var(--systemGreen)\"><svg class=\"lp-glyph\""))
     #expect(html.contains("<span class=\"lp-accessory-text\">12</span>"))
-    #expect(html.contains("aria-label=\"Details\"><svg"))
+    #expect(html.contains("aria-label=\"More info about A\"><svg"))
   }
 
   @Test func addsTheOutlineDisclosureOfAnItemWithChildrenOnce() {
@@ -322,25 +392,44 @@ import Testing
   @Test func drawsMultiselectFilledWhenSelected() {
     let selected = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.multiselect)], selected: true)]) { $0.editing = true })
     let unselected = render(page([ListItem(id: "a", text: "A", accessories: [Accessory(.multiselect)])]) { $0.editing = true })
+    #expect(selected.contains("<span class=\"lp-accessory lp-accessory-multiselect is-checked\""))
     #expect(selected.contains("aria-label=\"Selected\""))
+    #expect(!unselected.contains("is-checked"))
     #expect(unselected.contains("aria-label=\"Not selected\""))
   }
 
   // MARK: Swipe actions
 
-  @Test func listsSwipeActionsUnderTheRow() {
+  @Test func putsTheRowInASwipeTrackBetweenItsActions() {
     let item = ListItem(
-      id: "a", text: "A",
+      id: "mail", text: "Mail",
       leadingSwipeActions: [SwipeAction(title: "Pin", backgroundColor: .system(.systemOrange))],
       trailingSwipeActions: [SwipeAction(title: "Delete", style: .destructive), SwipeAction(image: .symbol("flag"))])
     let html = render(page([item]))
     #expect(html.containsInOrder([
-      "</span><div class=\"lp-swipe-actions\">",
-      "<ul class=\"lp-swipe-actions-leading\" aria-label=\"Leading swipe actions\">",
-      "<li class=\"lp-swipe-action style-normal\" style=\"--action-background: var(--systemOrange)\"><span class=\"lp-swipe-action-title\">Pin</span></li>",
-      "<ul class=\"lp-swipe-actions-trailing\" aria-label=\"Trailing swipe actions\">",
-      "<li class=\"lp-swipe-action style-destructive\"><span class=\"lp-swipe-action-title\">Delete</span></li>",
-      "<li class=\"lp-swipe-action style-normal\"><span class=\"lp-swipe-action-image lp-symbol\" data-symbol=\"flag\" aria-hidden=\"true\"></span><span class=\"lp-visually-hidden\">flag</span></li>",
+      "<li class=\"lp-item cell-cell has-swipe-actions\" id=\"mail\"><div class=\"lp-swipe\"><div class=\"lp-swipe-track\">",
+      "<div class=\"lp-swipe-cell\"><span class=\"lp-row\">",
+      "<button type=\"button\" class=\"lp-swipe-menu-button\" popovertarget=\"lp-actions-mail\" aria-label=\"Actions for Mail\">",
+      "</span></div><div class=\"lp-swipe-actions\" data-side=\"trailing\" aria-hidden=\"true\">",
+      "<button type=\"button\" class=\"lp-swipe-action style-destructive\" data-item-id=\"mail\" data-side=\"trailing\" data-index=\"0\" data-title=\"Delete\" tabindex=\"-1\"><span class=\"lp-action-title\">Delete</span></button>",
+      "<button type=\"button\" class=\"lp-swipe-action style-normal\" data-item-id=\"mail\" data-side=\"trailing\" data-index=\"1\" tabindex=\"-1\"><span class=\"lp-action-image lp-symbol\" data-symbol=\"flag\" aria-hidden=\"true\"></span><span class=\"lp-visually-hidden\">flag</span></button>",
+      "</div></div><div class=\"lp-swipe-actions\" data-side=\"leading\" aria-hidden=\"true\">",
+      "<button type=\"button\" class=\"lp-swipe-action style-normal\" data-item-id=\"mail\" data-side=\"leading\" data-index=\"0\" data-title=\"Pin\" tabindex=\"-1\" style=\"--action-background: var(--systemOrange)\">",
+      "</div></div><ul class=\"lp-actions-menu\" id=\"lp-actions-mail\" popover=\"auto\" aria-label=\"Actions for Mail\">",
+      "<li><button type=\"button\" class=\"lp-menu-action style-normal\" data-item-id=\"mail\" data-side=\"leading\" data-index=\"0\" data-title=\"Pin\" popovertarget=\"lp-actions-mail\" popovertargetaction=\"hide\"",
+      "data-side=\"trailing\" data-index=\"0\"", "data-side=\"trailing\" data-index=\"1\"", "</ul></li>",
+    ]))
+  }
+
+  @Test func givesAnOutlineItemItsActionsAsAMenuOnly() {
+    let item = ListItem(
+      id: "folder", text: "Folder", trailingSwipeActions: [SwipeAction(title: "Delete", style: .destructive)],
+      children: [ListItem(id: "file", text: "File")])
+    let html = render(page([item]))
+    #expect(!html.contains("lp-swipe-track"))
+    #expect(html.containsInOrder([
+      "<summary class=\"lp-outline-summary\"><span class=\"lp-row\">", "lp-swipe-menu-button", "</summary>",
+      "</details><ul class=\"lp-actions-menu\" id=\"lp-actions-folder\"",
     ]))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ListPressKit
 
 /// A fresh folder under the system's temporary folder, removed when the
 /// value goes away.
@@ -35,3 +36,8 @@ final class TemporaryFolder {
     return try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
   }
 }
+
+/// The name of the stylesheet a site built with the built-in templates shares.
+let siteStylesheet = TemplateSet.builtIn.stylesheetFileName
+/// The name of the script every built site shares.
+let siteScript = TemplateSet.builtIn.scriptFileName

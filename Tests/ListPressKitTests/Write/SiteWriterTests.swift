@@ -58,12 +58,44 @@ import Testing
     #expect(error.path == folder.path + "/in/missing.png")
   }
 
-  @Test func writesTheStylesheetAtTheRoot() throws {
+  @Test func writesTheSharedFilesAtTheRoot() throws {
     let folder = try TemporaryFolder()
     let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
-    try writer.writeStylesheet()
-    #expect(try folder.listing("_site") == [SiteWriter.stylesheetName])
-    let css = try String(contentsOfFile: folder.path + "/_site/listpress.css", encoding: .utf8)
+    try writer.write(TemplateSet.builtIn.sharedFiles)
+    let name = TemplateSet.builtIn.stylesheetFileName
+    #expect(try folder.listing("_site") == [name, TemplateSet.builtIn.scriptFileName].sorted())
+    let css = try String(contentsOfFile: folder.path + "/_site/" + name, encoding: .utf8)
     #expect(css.contains("prefers-color-scheme: dark"))
+    #expect(css.contains("[data-symbol=\"star.fill\"]"))
+  }
+
+  @Test func removesFilesButNeverFolders() throws {
+    let folder = try TemporaryFolder()
+    let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
+    try writer.write("x", to: "guides/page.html")
+    #expect(try writer.remove("guides/page.html"))
+    #expect(try !writer.remove("guides/page.html"))
+    #expect(try !writer.remove("nowhere/page.html"))
+    #expect(try !writer.remove("guides"))
+    #expect(try folder.listing("_site") == ["guides"])
+  }
+
+  @Test func removesALinkAndNotWhatItPointsTo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("precious", to: "elsewhere/page.html")
+    let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
+    try folder.link("_site/page.html", to: folder.path + "/elsewhere/page.html")
+    #expect(try writer.remove("page.html"))
+    #expect(try folder.listing("elsewhere") == ["page.html"])
+  }
+
+  @Test(arguments: ["../elsewhere/page.html", "/tmp/page.html", "linked/page.html"])
+  func refusesToRemoveOutsideTheOutputFolder(path: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("precious", to: "elsewhere/page.html")
+    let writer = try SiteWriter(outputDirectory: folder.path + "/_site")
+    try folder.link("_site/linked", to: folder.path + "/elsewhere")
+    #expect(throws: WriteError.self) { try writer.remove(path) }
+    #expect(try folder.listing("elsewhere") == ["page.html"])
   }
 }

@@ -13,10 +13,10 @@ import Testing
     case darkIncreasedContrastForced = "dark, increased contrast, forced"
   }
 
+  /// The stylesheet as a site gets it.
   private func stylesheet() throws -> String {
-    let folder = try TemporaryFolder()
-    try SiteWriter(outputDirectory: folder.path).writeStylesheet()
-    return try String(contentsOfFile: folder.path + "/" + SiteWriter.stylesheetName, encoding: .utf8)
+    let file = try #require(TemplateSet.builtIn.sharedFiles.first)
+    return file.contents
   }
 
   /// The selector and declarations of a palette: the rule after its

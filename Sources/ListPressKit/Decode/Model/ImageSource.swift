@@ -8,4 +8,8 @@ public enum ImageSource: Hashable, Sendable {
   /// output beside the page. `position` is where the path was written, for
   /// errors found when the file is copied.
   case file(String, position: TextPosition)
+  /// A file's contents carried in the page as a `data:` URL, for a page
+  /// that stands alone; `path` is the file's path as written, which names
+  /// the image where a name is spoken.
+  case embedded(path: String, dataURL: String)
 }

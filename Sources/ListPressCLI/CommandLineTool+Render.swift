@@ -1,0 +1,31 @@
+import ListPressKit
+
+extension CommandLineTool {
+  /// Runs `render`: the page, and only the page, on `output`; the problems
+  /// of the file and of the templates on `errors`, with their summary.
+  /// Nothing goes to `output` when either has errors.
+  static func render<Output: TextOutputStream, Errors: TextOutputStream>(
+    file: String,
+    format: PageFormat,
+    options: BuildOptions,
+    printer: DiagnosticPrinter,
+    output: inout Output,
+    errors: inout Errors
+  ) -> ExitCode {
+    let loaded = templates(in: options.templatesDirectory)
+    var diagnostics = loaded.diagnostics
+    var html: String?
+    if let templates = loaded.templates {
+      let rendered = ListPress.render(
+        file: file, format: format, templates: templates, baseURL: options.baseURL,
+        allowsUnsafeHTML: options.allowsUnsafeHTML)
+      diagnostics += rendered.diagnostics
+      html = rendered.html
+    }
+    let report = BuildReport(diagnostics: diagnostics, inputFiles: [file], writtenFiles: [], warningsAsErrors: false)
+    printProblems(of: report, with: printer, to: &errors)
+    guard let html else { return .failure }
+    output.write(html)
+    return .success
+  }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// Builds one definition into the output folder, or finds that its page is
+/// already what building it would write.
+///
+/// A definition is skipped as unchanged when the manifest has a record of
+/// it that did not fail, was built with the current fingerprint (ListPress
+/// version, options, templates) to the same destination, whose outputs all
+/// still have the stamps they had when written, whose images all still
+/// have the bytes they had when copied, and whose own stamp (size,
+/// modification time, inode) is the recorded one. Only when its stamp
+/// differs, or none was recorded because the file had just been written,
+/// is the definition read and hashed; if the hash is the recorded one (a
+/// file touched or rewritten with the same bytes), it is still skipped,
+/// and the new stamp is recorded. Images are compared the same way: by
+/// stamp, and by hash only when the stamp differs.
+struct InputBuild: Sendable {
+  /// The options of the build.
+  let options: BuildOptions
+  /// Where pages go.
+  let layout: OutputLayout
+  /// Writes into the output folder.
+  let writer: SiteWriter
+  /// Renders pages with the build's templates.
+  let renderer: PageRenderer
+  /// The fingerprint of this build.
+  let fingerprint: ContentHash
+  /// The manifest of the last build; empty for a first one.
+  let previous: BuildManifest
+
+  /// Builds `file`, or skips it.
+  func run(_ file: InputFile) -> InputOutcome {
+    guard let realPath = FilePath.realPath(file.path) else {
+      return InputOutcome(
+        status: .failed, key: nil,
+        diagnostics: [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")])
+    }
+    let key = ManifestPath.relative(realPath, from: writer.realOutputDirectory)
+    let destination: PageDestination
+    do {
+      destination = try layout.destination(ofInput: file.path, root: file.root)
+    } catch {
+      return InputOutcome(
+        status: .failed, key: key,
+        diagnostics: [SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory)])
+    }
+    let stamp = FileStamp(path: realPath)
+    var bytes: [UInt8]?
+    if let stamp, let record = previous.inputs[key].flatMap({ current($0, destination: destination) }) {
+      if record.stamp == stamp {
+        return unchanged(file, key: key, record: record)
+      }
+      bytes = try? Self.read(realPath)
+      if let bytes, ContentHash(of: bytes) == record.hash {
+        var touched = record
+        touched.stamp = stamp.isSettled ? stamp : nil
+        return unchanged(file, key: key, record: touched)
+      }
+    }
+    return build(file, key: key, realPath: realPath, destination: destination, stamp: stamp, bytes: bytes)
+  }
+
+  /// The bytes of the file at `path`.
+  static func read(_ path: String) throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  /// The record, with its images' stamps brought up to date, when its page
+  /// and images are still what this build would write provided the
+  /// definition itself did not change; otherwise `nil`.
+  private func current(_ record: InputRecord, destination: PageDestination) -> InputRecord? {
+    guard !record.failed, record.fingerprint == fingerprint, record.destination == destination.relativePath,
+      record.outputs.allSatisfy(isIntact)
+    else { return nil }
+    var record = record
+    for index in record.images.indices {
+      guard let image = unchanged(record.images[index]) else { return nil }
+      record.images[index] = image
+    }
+    return record
+  }
+
+  /// Whether the last build wrote `output` and nobody changed it since.
+  private func isIntact(_ output: String) -> Bool {
+    previous.outputs[output].map { $0 == FileStamp(path: writer.realOutputDirectory + "/" + output) } ?? false
+  }
+
+  /// The image's record with its current stamp, when its bytes are still
+  /// the recorded ones; otherwise `nil`. Like a definition, an image is
+  /// only read when its stamp changed.
+  private func unchanged(_ image: ImageRecord) -> ImageRecord? {
+    let path = ManifestPath.absolute(image.source, from: writer.realOutputDirectory)
+    guard let stamp = FileStamp(path: path) else { return nil }
+    if image.stamp == stamp { return image }
+    guard let bytes = try? Self.read(path), ContentHash(of: bytes) == image.hash else { return nil }
+    return ImageRecord(source: image.source, stamp: stamp.isSettled ? stamp : nil, hash: image.hash)
+  }
+
+  private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
+    InputOutcome(
+      status: .unchanged, key: key, record: record,
+      diagnostics: record.warnings.map { $0.diagnostic(in: file.path) })
+  }
+
+  private func build(
+    _ file: InputFile, key: String, realPath: String, destination: PageDestination, stamp: FileStamp?,
+    bytes alreadyRead: [UInt8]?
+  ) -> InputOutcome {
+    var outcome = InputOutcome(status: .failed, key: key)
+    let bytes: [UInt8]
+    do {
+      bytes = try alreadyRead ?? Self.read(realPath)
+    } catch {
+      outcome.diagnostics.append(
+        Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error.localizedDescription))"))
+      return outcome
+    }
+    guard let stamp else {
+      outcome.diagnostics.append(Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: it changed while being read"))
+      return outcome
+    }
+    var record = InputRecord(
+      fingerprint: fingerprint, stamp: stamp.isSettled ? stamp : nil, hash: ContentHash(of: bytes), destination: destination.relativePath,
+      outputs: [], images: [], entry: nil, failed: true, warnings: [])
+    buildPage(from: bytes, of: file, key: key, to: destination, record: &record, outcome: &outcome)
+    outcome.record = record
+    return outcome
+  }
+
+  /// Decodes, renders and writes the page; `record` starts as failed and
+  /// is completed as far as the build gets.
+  private func buildPage(
+    from bytes: [UInt8], of file: InputFile, key: String, to destination: PageDestination,
+    record: inout InputRecord, outcome: inout InputOutcome
+  ) {
+    let (decoded, decodeDiagnostics) = ListPress.decode(bytes: bytes, path: file.path)
+    outcome.diagnostics = decodeDiagnostics
+    guard let page = decoded, !SiteBuild.failsRun(decodeDiagnostics, options: options) else { return }
+    if page.draft && !options.includesDrafts {
+      record.failed = false
+      record.warnings = decodeDiagnostics.map(CachedDiagnostic.init)
+      outcome.status = .leftOut
+      return
+    }
+    var imageDiagnostics = FileDiagnostics(file: file.path)
+    var images: [ImageAsset] = []
+    var shown = page
+    if options.standalone {
+      shown = EmbeddedImages.embed(in: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    }
+    if !options.standalone || options.writesGallery {
+      images = ImageAssets.collect(for: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    }
+    outcome.diagnostics += imageDiagnostics.all
+    guard !imageDiagnostics.hasErrors else { return }
+
+    let files: [OutputFile]
+    do {
+      files = try pageFiles(shown, at: destination)
+    } catch {
+      outcome.diagnostics.append(error.diagnostic)
+      return
+    }
+    do {
+      for image in images {
+        try copy(image, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
+      }
+      for output in files {
+        try writer.write(output.contents, to: output.relativePath)
+        outcome.writtenFiles.append(output.relativePath)
+        record.outputs.append(output.relativePath)
+      }
+    } catch {
+      // The last good page stays, and stays listed, until a build succeeds.
+      let kept = previous.inputs[key]
+      let keptOutputs = kept?.outputs ?? []
+      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory))
+      record.outputs = keptOutputs + record.outputs.filter { !keptOutputs.contains($0) }
+      record.entry = kept?.entry
+      return
+    }
+    record.failed = false
+    record.warnings = outcome.diagnostics.map(CachedDiagnostic.init)
+    record.entry = page.draft ? nil : IndexEntry(title: page.title, path: destination.relativePath)
+    outcome.status = .rendered
+  }
+
+  /// The page, and with `writesGallery` its review page and variants.
+  private func pageFiles(_ page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
+    let html = try renderer.render(page, at: destination.relativePath, links: options.links)
+    var files = [OutputFile(relativePath: destination.relativePath, contents: html)]
+    if options.writesGallery {
+      files += try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination)
+    }
+    return files
+  }
+
+  /// Copies an image into the output and records it, unless the copy made
+  /// by the last build is intact and its source has not changed.
+  private func copy(
+    _ image: ImageAsset, previouslyRecorded: [ImageRecord], into record: inout InputRecord, outcome: inout InputOutcome
+  ) throws {
+    // Stamped before reading: an image that changes while being read gets
+    // another stamp, and is read again by the next build.
+    let stamp = FileStamp(path: image.source)
+    let bytes: [UInt8]
+    do {
+      bytes = try Self.read(image.source)
+    } catch {
+      throw WriteError(path: image.source, message: "cannot read the image (\(error.localizedDescription))")
+    }
+    let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
+    let hash = ContentHash(of: bytes)
+    record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
+    record.outputs.append(image.destination)
+    let copied = previouslyRecorded.contains { $0.source == source && $0.hash == hash }
+    if !copied || !isIntact(image.destination) {
+      try writer.write(bytes, to: image.destination)
+      outcome.writtenFiles.append(image.destination)
+    }
+  }
+}
+
+/// What became of one definition in a build or a check.
+struct InputOutcome: Sendable {
+  /// Whether the definition was built.
+  enum Status: Sendable {
+    /// Its page was rendered and written.
+    case rendered
+    /// Its page was already up to date.
+    case unchanged
+    /// It has errors, or a file could not be written.
+    case failed
+    /// It is a draft, and drafts are not built.
+    case leftOut
+  }
+
+  /// Whether it was built.
+  var status: Status
+  /// Its key in the manifest; `nil` when the file cannot be found.
+  var key: String?
+  /// What the next manifest records of it; `nil` when there is nothing
+  /// to record (it could not be read).
+  var record: InputRecord?
+  /// Its diagnostics, in no particular order.
+  var diagnostics: [Diagnostic] = []
+  /// The files written for it, relative to the output folder.
+  var writtenFiles: [String] = []
+}

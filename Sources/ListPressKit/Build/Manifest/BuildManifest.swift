@@ -1,0 +1,68 @@
+import Foundation
+
+/// The record, kept in the output folder, of what earlier builds wrote
+/// there and from what: the file that makes builds incremental.
+///
+/// It is JSON (`.listpress-manifest`), with keys sorted so the same build
+/// gives the same bytes. Paths of inputs and images are relative to the
+/// output folder's real path, so the manifest still holds when the build
+/// runs from another folder or the whole project moves; paths of outputs
+/// are relative to the output folder.
+///
+/// A manifest that is missing, unreadable, not JSON, or of another
+/// `format` is ignored: the build is a full one, and afterwards the
+/// manifest is written anew. A manifest never causes a file to be removed
+/// unless it lists the file in `outputs`.
+struct BuildManifest: Codable, Hashable, Sendable {
+  /// The manifest's file name inside the output folder. It is hidden, so no
+  /// input discovery ever takes it for a definition.
+  static let fileName = ".listpress-manifest"
+  /// The version of the layout below; a manifest of another version is ignored.
+  static let currentFormat = 1
+
+  /// The layout version of this manifest.
+  var format = Self.currentFormat
+  /// The version of ListPress that wrote it (each record's fingerprint
+  /// covers the version too; this is for people reading the file).
+  var tool = ListPress.version
+  /// Every definition built into the folder, by its real path relative to
+  /// the output folder's real path.
+  var inputs: [String: InputRecord] = [:]
+  /// Every file ListPress wrote into the folder and still owns, relative to
+  /// the folder, with its stamp as it was just after writing: a file whose
+  /// stamp differs was changed or removed by someone else and is rewritten.
+  var outputs: [String: FileStamp] = [:]
+  /// The fingerprint the stylesheet was last written with.
+  var stylesheet: ContentHash?
+  /// The generated index as last written, or `nil` when none was (a
+  /// definition at `index.md` takes its place).
+  var index: GeneratedIndex?
+
+  /// The generated `index.html`: what it was written from.
+  struct GeneratedIndex: Codable, Hashable, Sendable {
+    /// The fingerprint of the build that wrote it.
+    var fingerprint: ContentHash
+    /// Its entries, sorted by path.
+    var entries: [IndexEntry]
+  }
+
+  /// An empty manifest, for a first build.
+  init() {}
+
+  /// The manifest in the output folder whose real path is `folder`, or
+  /// `nil` when there is none that can be used.
+  static func load(fromFolder folder: String) -> BuildManifest? {
+    guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
+      let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+      manifest.format == currentFormat
+    else { return nil }
+    return manifest
+  }
+
+  /// The manifest as the bytes of its file.
+  func encoded() throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(self)) + [0x0A]
+  }
+}

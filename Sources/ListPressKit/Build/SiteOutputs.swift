@@ -1,0 +1,138 @@
+/// The end of a build, once every definition is done: the files the whole
+/// site shares (stylesheet and index), the removal of files no definition
+/// writes any more, and the new manifest, written last.
+struct SiteOutputs {
+  /// Writes into the output folder.
+  let writer: SiteWriter
+  /// Renders the index with the build's templates.
+  let renderer: PageRenderer
+  /// The options of the build.
+  let options: BuildOptions
+  /// The fingerprint of this build.
+  let fingerprint: ContentHash
+  /// The manifest of the last build; empty for a first one.
+  let previous: BuildManifest
+
+  /// The manifest being made for this build.
+  private(set) var manifest = BuildManifest()
+  /// The shared files written.
+  private(set) var writtenFiles: [String] = []
+  /// The files removed.
+  private(set) var removedFiles: [String] = []
+  /// Problems writing or removing files.
+  private(set) var diagnostics: [Diagnostic] = []
+  /// The files the site owns after this build: what the records list, plus
+  /// the shared files.
+  private var claimedFiles: Set<String> = []
+  /// Every file written by this build, pages included.
+  private var writtenByThisBuild: Set<String> = []
+
+  init(writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest) {
+    self.writer = writer
+    self.renderer = renderer
+    self.options = options
+    self.fingerprint = fingerprint
+    self.previous = previous
+  }
+
+  /// Records what became of every definition of this run, and keeps the
+  /// records of definitions that are not among its inputs but still exist.
+  mutating func record(_ outcomes: [InputOutcome]) {
+    var seen = Set<String>()
+    for outcome in outcomes {
+      guard let key = outcome.key else { continue }
+      seen.insert(key)
+      manifest.inputs[key] = outcome.record
+      writtenByThisBuild.formUnion(outcome.writtenFiles)
+    }
+    for (key, record) in previous.inputs where !seen.contains(key) {
+      if FileStamp(path: ManifestPath.absolute(key, from: writer.realOutputDirectory)) != nil {
+        manifest.inputs[key] = record
+      }
+    }
+    claimedFiles = Set(manifest.inputs.values.flatMap(\.outputs))
+  }
+
+  /// Writes the stylesheets when the templates changed, and the index when
+  /// its entries did, or any of them when it is missing or was changed by
+  /// hand. Standalone pages share no stylesheet; galleries always do.
+  mutating func writeSharedFiles() {
+    let templates = renderer.templates
+    let shared = options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles
+    claimedFiles.formUnion(shared.map(\.relativePath))
+    manifest.stylesheet = previous.stylesheet
+    if previous.stylesheet != fingerprint || !shared.allSatisfy({ isIntact($0.relativePath) }) {
+      var written = true
+      for file in shared {
+        written = write(file.relativePath) { try $0.write(file.contents, to: file.relativePath) } && written
+      }
+      manifest.stylesheet = written ? fingerprint : nil
+    }
+
+    let entries = manifest.inputs.values.compactMap(\.entry).sorted()
+    // A definition of its own at `index.md` is the site's index.
+    guard !entries.contains(where: { $0.path == IndexPage.relativePath }) else { return }
+    claimedFiles.insert(IndexPage.relativePath)
+    let index = BuildManifest.GeneratedIndex(fingerprint: fingerprint, entries: entries)
+    manifest.index = previous.index
+    if previous.index != index || !isIntact(IndexPage.relativePath) {
+      let page = IndexPage(entries: entries.map { IndexPage.Entry(title: $0.title, path: $0.path) })
+      manifest.index =
+        write(IndexPage.relativePath) { [renderer, options] writer in
+          try writer.write(page.render(with: renderer, links: options.links), to: IndexPage.relativePath)
+        } ? index : nil
+    }
+  }
+
+  /// Removes every file the last manifest listed that no definition and no
+  /// shared file claims any more. Nothing else is ever removed, and folders
+  /// are left in place, even when they become empty.
+  mutating func removeUnclaimedFiles() {
+    for path in previous.outputs.keys.sorted() where !claimedFiles.contains(path) {
+      do {
+        if try writer.remove(path) {
+          removedFiles.append(path)
+        }
+      } catch {
+        diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
+      }
+    }
+  }
+
+  /// Completes the manifest with the stamps of the files written, and
+  /// writes it, atomically, when it differs from the last one.
+  mutating func saveManifest() {
+    for path in claimedFiles {
+      manifest.outputs[path] = writtenByThisBuild.contains(path) ? stamp(of: path) : previous.outputs[path]
+    }
+    guard manifest != previous else { return }
+    do {
+      try writer.write(manifest.encoded(), to: BuildManifest.fileName)
+    } catch {
+      diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
+    }
+  }
+
+  /// Whether the last build wrote `path` and nobody changed it since.
+  private func isIntact(_ path: String) -> Bool {
+    previous.outputs[path].map { $0 == stamp(of: path) } ?? false
+  }
+
+  private func stamp(of path: String) -> FileStamp? {
+    FileStamp(path: writer.realOutputDirectory + "/" + path)
+  }
+
+  /// Runs `body`, which writes the shared file `path`; returns whether it
+  /// succeeded.
+  private mutating func write(_ path: String, _ body: (SiteWriter) throws -> Void) -> Bool {
+    do {
+      try body(writer)
+    } catch {
+      diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
+      return false
+    }
+    writtenFiles.append(path)
+    writtenByThisBuild.insert(path)
+    return true
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension ListPress {
+  /// Renders one definition file on its own, for standard output: a page,
+  /// a standalone page or a fragment, as `format` says.
+  ///
+  /// Drafts are rendered: asking for one file is asking for it. `html` is
+  /// `nil` when the file has errors (warnings do not stop it), when an image
+  /// of a standalone page cannot be embedded, or when a template fails;
+  /// every problem is in `diagnostics`.
+  public static func render(
+    file: String,
+    format: PageFormat = .page,
+    templates: TemplateSet = .builtIn,
+    baseURL: String? = nil,
+    allowsUnsafeHTML: Bool = false
+  ) -> (html: String?, diagnostics: [Diagnostic]) {
+    let bytes: [UInt8]
+    do {
+      bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+    } catch {
+      return (nil, [Diagnostic(.error, at: .wholeFile(file), "cannot read the file (\(error.localizedDescription))")])
+    }
+    let decoded = decode(bytes: bytes, path: file)
+    guard var page = decoded.page else { return (nil, decoded.diagnostics) }
+    var diagnostics = FileDiagnostics(file: file)
+    diagnostics.append(contentsOf: decoded.diagnostics)
+    if format == .standalone {
+      page = EmbeddedImages.embed(in: page, inputRoot: OutputLayout.inputRoot(ofFile: file), diagnostics: &diagnostics)
+      guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
+    }
+    let renderer = PageRenderer(allowsUnsafeHTML: allowsUnsafeHTML, templates: templates)
+    do {
+      let html: String
+      switch format {
+      case .page, .standalone:
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let outputPath = (name.hasSuffix(".md") ? String(name.dropLast(3)) : name) + ".html"
+        html = try renderer.render(page, at: outputPath, links: SiteLinks(baseURL: baseURL, standalone: format == .standalone))
+      case .fragment:
+        html = try renderer.renderFragment(page)
+      }
+      return (html, diagnostics.all)
+    } catch {
+      return (nil, diagnostics.all + [error.diagnostic])
+    }
+  }
+}

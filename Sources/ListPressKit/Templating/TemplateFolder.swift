@@ -1,0 +1,56 @@
+import Foundation
+import ListPressTemplates
+
+/// Reads the files of a `--templates` folder that can replace or extend the
+/// built-in templates.
+enum TemplateFolder {
+  /// The usable files of `folder`, by name (a path below the folder), and
+  /// what was wrong with the rest.
+  ///
+  /// A file is used when it has a built-in name (`page.mustache`,
+  /// `listpress.css`...) or is a `*.mustache` file at any depth. Hidden files
+  /// and folders are skipped; any other file draws a warning, because a
+  /// misnamed override (`Page.mustache`, `style.css`) would otherwise be
+  /// silently ignored.
+  static func read(_ folder: String) -> (files: [String: String], diagnostics: [Diagnostic]) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return ([:], [Diagnostic(.error, at: .wholeFile(folder), "no such templates folder")])
+    }
+    guard let names = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+      return ([:], [Diagnostic(.error, at: .wholeFile(folder), "cannot read the templates folder")])
+    }
+    let builtInNames = Set(BuiltInTemplates.files.keys)
+    var files: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+    for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      let path = self.path(of: name, in: folder)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+      guard builtInNames.contains(name) || name.hasSuffix(".mustache") else {
+        let suggestion = Suggestion.closest(to: name, among: builtInNames.sorted())
+        diagnostics.append(
+          Diagnostic(
+            .warning, at: .wholeFile(path),
+            "ignored: not a template (*.mustache) nor a built-in stylesheet"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+        continue
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        diagnostics.append(Diagnostic(.error, at: .wholeFile(path), "cannot read the file"))
+        continue
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        diagnostics.append(Diagnostic(.error, at: .wholeFile(path), "the file is not UTF-8 text"))
+        continue
+      }
+      files[name] = text
+    }
+    return (files, diagnostics)
+  }
+
+  /// The path of the file `name` inside `folder`.
+  static func path(of name: String, in folder: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ListPressKit
+
+/// The examples built once for the browser tests, and one Chromium launch per
+/// mode and contrast measuring them, shared by every test that needs them.
+enum BrowserRun {
+  /// The package's root folder (the one holding Package.swift).
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Browser
+    .deletingLastPathComponent()  // ListPressKitTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  /// Where the examples are built, the harness page written and what it
+  /// measured saved (`measurements-light.json`, `measurements-dark-increased-contrast.json`);
+  /// kept after the run so that they can be looked at.
+  static let workFolder = packageRoot.appendingPathComponent(".build/browser-tests")
+
+  /// Where the screenshots go.
+  static let screenshotFolder = packageRoot.appendingPathComponent(".build/screenshots")
+
+  /// The built site with the harness page at its root.
+  static let site: Result<URL, any Error> = Result {
+    let site = workFolder.appendingPathComponent("site")
+    try? FileManager.default.removeItem(at: site)
+    let report = ListPress.build(
+      inputs: [packageRoot.appendingPathComponent("Examples").path], options: BuildOptions(outputDirectory: site.path))
+    guard !report.failed else { throw BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
+    try Harness.page(for: Expectation.table).write(
+      to: site.appendingPathComponent(Harness.fileName), atomically: true, encoding: .utf8)
+    return site
+  }
+
+  /// What the harness measured in `mode` with `contrast`, from one launch made on first use.
+  static func report(_ mode: Mode, _ contrast: Contrast = .standard) async throws -> Harness.Report {
+    try await Launches.shared.report(mode, contrast)
+  }
+
+  private actor Launches {
+    static let shared = Launches()
+    private var runs: [String: Task<Harness.Report, any Error>] = [:]
+
+    func report(_ mode: Mode, _ contrast: Contrast) async throws -> Harness.Report {
+      let name = contrast == .increased ? "\(mode)-increased-contrast" : "\(mode)"
+      if let run = runs[name] { return try await run.value }
+      let run = Task {
+        let chromium = try Chromium.required()
+        let harness = try site.get().appendingPathComponent(Harness.fileName)
+        let json = try Harness.resultsJSON(
+          fromDumpedDOM: try await chromium.dumpDOM(of: harness, mode: mode, contrast: contrast))
+        try json.write(to: workFolder.appendingPathComponent("measurements-\(name).json"), atomically: true, encoding: .utf8)
+        return try JSONDecoder().decode(Harness.Report.self, from: Data(json.utf8))
+      }
+      runs[name] = run
+      return try await run.value
+    }
+  }
+
+  struct BuildFailure: Error, CustomStringConvertible {
+    let diagnostics: [String]
+    var description: String { "the examples did not build:\n" + diagnostics.joined(separator: "\n") }
+  }
+}

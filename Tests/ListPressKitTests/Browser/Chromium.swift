@@ -1,0 +1,130 @@
+import Foundation
+
+/// Headless Chromium: a launch that dumps a page's DOM, or one kept running
+/// and driven through the DevTools protocol (`DevTools`).
+///
+/// Pages are laid out at a real device scale factor of 2 (`--force-device-scale-factor`,
+/// or emulated device metrics), so a 0.5 px hairline is painted one device pixel thick
+/// as on a 2x iPhone, and without scrollbars, which would otherwise take 15 px off the
+/// width of every page.
+struct Chromium: Sendable {
+  /// The executable.
+  let path: String
+
+  /// The Chromium to use: `LISTPRESS_CHROMIUM` when set, else `chromium` on the `PATH`.
+  static let located: Chromium? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["LISTPRESS_CHROMIUM"], !path.isEmpty {
+      return FileManager.default.isExecutableFile(atPath: path) ? Chromium(path: path) : nil
+    }
+    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.lazy.map { "\($0)/chromium" }.first(where: FileManager.default.isExecutableFile(atPath:))
+      .map(Chromium.init(path:))
+  }()
+
+  /// Whether a missing Chromium is a failure rather than a reason to skip
+  /// (`LISTPRESS_REQUIRE_BROWSER=1`, as `.ci/run` sets it).
+  static let isRequired = ProcessInfo.processInfo.environment["LISTPRESS_REQUIRE_BROWSER"] == "1"
+
+  /// Whether the browser tests run: when Chromium is there, or when it must be.
+  static var testsRun: Bool { located != nil || isRequired }
+
+  /// Chromium, or an error that says how to get it.
+  static func required() throws -> Chromium {
+    guard let located else { throw Failure.missing }
+    return located
+  }
+
+  /// The page's DOM after its scripts ran and every frame loaded, in light or
+  /// dark mode, with standard or increased contrast.
+  func dumpDOM(of file: URL, mode: Mode, contrast: Contrast) async throws -> String {
+    let output = try await run(
+      arguments(mode: mode, contrast: contrast) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// A browser kept running to be driven through the DevTools protocol.
+  func devTools(timeout: Duration = .seconds(120)) throws -> DevTools {
+    try DevTools(self, arguments: Self.headless, timeout: timeout)
+  }
+
+  /// The arguments of every launch.
+  private static let headless = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--allow-file-access-from-files",
+  ]
+
+  private func arguments(mode: Mode, contrast: Contrast) -> [String] {
+    Self.headless + [
+      "--force-device-scale-factor=2",
+      // preferredColorScheme 0 makes `prefers-color-scheme: dark` match, 1 light;
+      // preferredContrast 0 makes `prefers-contrast: more` match, 2 is no preference.
+      "--blink-settings=preferredColorScheme=\(mode == .dark ? 0 : 1),preferredContrast=\(contrast == .increased ? 0 : 2)",
+    ]
+  }
+
+  /// Runs Chromium with `arguments`; its standard output, once it exits
+  /// successfully within `timeout`.
+  private func run(_ arguments: [String], timeout: Duration = .seconds(30)) async throws -> Data {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("listpress-chromium-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let stdout = scratch.appendingPathComponent("stdout"), stderr = scratch.appendingPathComponent("stderr")
+    try Data().write(to: stdout)
+    try Data().write(to: stderr)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    // Its own profile, so that launches running side by side do not share one.
+    process.arguments = ["--user-data-dir=\(scratch.appendingPathComponent("profile").path)"] + arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: stdout)
+    process.standardError = try FileHandle(forWritingTo: stderr)
+
+    let watchdog = Task {
+      try await Task.sleep(for: timeout)
+      process.terminate()
+    }
+    defer { watchdog.cancel() }
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    guard status == 0, process.terminationReason == .exit else {
+      let log = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
+      let ending = process.terminationReason == .exit ? "exited with status \(status)" : "was stopped after \(timeout)"
+      throw Failure.failed(arguments: arguments, ending: ending, log: String(log.suffix(2000)))
+    }
+    return try Data(contentsOf: stdout)
+  }
+
+  /// Why Chromium gave no result.
+  enum Failure: Error, CustomStringConvertible {
+    case missing
+    case failed(arguments: [String], ending: String, log: String)
+
+    var description: String {
+      switch self {
+      case .missing:
+        "Chromium is required (LISTPRESS_REQUIRE_BROWSER=1) but was not found: install Debian's `chromium` "
+          + "or set LISTPRESS_CHROMIUM to its path"
+      case .failed(let arguments, let ending, let log):
+        "chromium \(arguments.joined(separator: " ")) \(ending):\n\(log)"
+      }
+    }
+  }
+}
+
+/// The colour scheme a page is measured in.
+enum Mode: String, CaseIterable, Sendable {
+  case light, dark
+}
+
+/// The contrast a page is measured with: `increased` is `prefers-contrast: more`.
+enum Contrast: String, CaseIterable, Sendable {
+  case standard, increased
+}

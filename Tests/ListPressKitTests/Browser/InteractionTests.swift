@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+
+/// The built examples driven in headless Chromium as a reader would drive
+/// them: the Edit/Done switch, outlines, swipes, the favourite toggle and its
+/// memory, and the `listpress:swipeaction` event. Skipped when Chromium is
+/// missing, unless `LISTPRESS_REQUIRE_BROWSER=1`.
+@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: interaction tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+struct InteractionTests {
+  /// Runs `body` with a tab of a fresh Chromium, closing it whatever happens.
+  private func withTab(_ body: (BrowserTab) async throws -> Void) async throws {
+    let browser = try Chromium.required().devTools()
+    do {
+      try await body(try await BrowserTab.open(in: browser))
+    } catch {
+      await browser.close()
+      throw error
+    }
+    await browser.close()
+  }
+
+  /// Width, visibility and opacity of the first accessory matching `selector`.
+  private struct Shown: Decodable, Sendable, Equatable {
+    let width: Double
+    let visible: Bool
+  }
+
+  private func shown(_ selector: String, in tab: BrowserTab) async throws -> Shown {
+    try await tab.value(
+      """
+      (() => {
+        const element = document.querySelector(\(String(reflecting: selector)));
+        const style = getComputedStyle(element);
+        return { width: element.getBoundingClientRect().width,
+                 visible: style.visibility === 'visible' && style.opacity === '1' };
+      })()
+      """)
+  }
+
+  @Test("The Edit/Done button switches editing in place, and the editing accessories slide in and out")
+  func editingSwitches() async throws {
+    try await withTab { tab in
+      try await tab.load(.accessories)
+      let button = ".lp-edit-button"
+      // The page is declared in editing mode: the script shows the button as Done.
+      #expect(try await tab.value("document.querySelector('\(button)').hidden", as: Bool.self) == false)
+      #expect(try await tab.value("document.querySelector('\(button)').textContent", as: String.self) == "Done")
+      let delete = "#inbox .lp-accessory-delete", reorder = "#inbox .lp-accessory-reorder"
+      let notEditing = ".lp-accessory-label[data-displayed='whenNotEditing']"
+      #expect(try await shown(delete, in: tab) == Shown(width: 22, visible: true))
+      #expect(try await shown(reorder, in: tab).visible)
+      #expect(try await shown(notEditing, in: tab) == Shown(width: 0, visible: false))
+
+      try await tab.click(button)
+      // The accessories slide out in UIKit's 0.3 s, folding their width.
+      let sliding = try await tab.value(
+        """
+        document.querySelector('\(delete)').getAnimations()
+          .filter(animation => animation.transitionProperty === 'min-width' && animation.effect.getTiming().duration === 300)
+          .length
+        """, as: Int.self)
+      #expect(sliding == 1, "the delete accessory does not slide out")
+      try await tab.settle()
+      #expect(try await tab.value("document.querySelector('\(button)').textContent", as: String.self) == "Edit")
+      #expect(try await tab.value("document.documentElement.classList.contains('is-editing')", as: Bool.self) == false)
+      #expect(try await shown(delete, in: tab) == Shown(width: 0, visible: false))
+      #expect(try await shown(reorder, in: tab) == Shown(width: 0, visible: false))
+      #expect(try await shown(notEditing, in: tab).visible)
+      #expect(try await shown(notEditing, in: tab).width > 0)
+      // The one leading accessory left, the star, starts the row's content at the layout margin.
+      #expect(
+        try await tab.value("document.querySelector('#inbox .lp-accessory-customView').getBoundingClientRect().left", as: Double.self)
+          == 32)
+
+      try await tab.click(button)
+      try await tab.settle()
+      #expect(try await tab.value("document.querySelector('\(button)').textContent", as: String.self) == "Done")
+      #expect(try await shown(delete, in: tab) == Shown(width: 22, visible: true))
+      #expect(try await shown(notEditing, in: tab) == Shown(width: 0, visible: false))
+    }
+  }
+
+  @Test("Clicking an outline row opens it: its children show and its chevron turns a quarter")
+  func outlineExpands() async throws {
+    try await withTab { tab in
+      try await tab.load(.sidebar)
+      let child = "document.querySelector('#devices .lp-children .lp-row')"
+      let chevron = "getComputedStyle(document.querySelector('#devices > details > summary .lp-accessory-outlineDisclosure .lp-glyph')).transform"
+      #expect(try await tab.value("document.querySelector('#devices > details').open", as: Bool.self) == false)
+      #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self) == false)
+      #expect(try await tab.value(chevron, as: String.self) == "none")
+
+      try await tab.click("#devices > details > summary")
+      try await tab.settle()
+      #expect(try await tab.value("document.querySelector('#devices > details').open", as: Bool.self))
+      #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self))
+      #expect(try await tab.value("\(child).getBoundingClientRect().height", as: Double.self) >= 44)
+      #expect(try await tab.value(chevron, as: String.self) == "matrix(0, 1, -1, 0, 0, 0)")
+
+      try await tab.click("#devices > details > summary")
+      try await tab.settle()
+      #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self) == false)
+    }
+  }
+
+  /// Where a swipe container came to rest and what of its actions shows.
+  private struct Swipe: Decodable, Sendable {
+    let scrollLeft: Double
+    let actionsWidth: Double
+    /// Whether every action lies inside the row's box.
+    let actionsInView: Bool
+  }
+
+  private func swipe(_ item: String, _ side: String, by distance: Int, in tab: BrowserTab) async throws -> Swipe {
+    let scroller = side == "trailing" ? ".lp-swipe-track" : ".lp-swipe"
+    return try await tab.value(
+      """
+      (async () => {
+        const item = document.getElementById('\(item)');
+        const scroller = item.querySelector('\(scroller)');
+        scroller.scrollBy({ left: \(distance), behavior: 'instant' });
+        await new Promise(done => setTimeout(done, 400));
+        const row = item.getBoundingClientRect();
+        const actions = [...item.querySelectorAll('.lp-swipe-actions[data-side=\(side)] > button')];
+        return {
+          scrollLeft: scroller.scrollLeft,
+          actionsWidth: actions.reduce((sum, action) => sum + action.getBoundingClientRect().width, 0),
+          actionsInView: actions.every(action => {
+            const box = action.getBoundingClientRect();
+            return box.left >= row.left - 0.5 && box.right <= row.right + 0.5;
+          }),
+        };
+      })()
+      """)
+  }
+
+  @Test("Swiping a row reveals its actions, and the row snaps open or shut")
+  func swipeReveals() async throws {
+    try await withTab { tab in
+      try await tab.load(.swipeActions)
+      // At rest, no action shows.
+      #expect(try await swipe("invoice", "trailing", by: 0, in: tab).scrollLeft == 0)
+      #expect(try await swipe("invoice", "trailing", by: 0, in: tab).actionsInView == false)
+
+      let trailing = try await swipe("invoice", "trailing", by: 150, in: tab)
+      #expect(trailing.actionsInView)
+      #expect(abs(trailing.scrollLeft - trailing.actionsWidth) < 1, "the row did not snap open: \(trailing)")
+      #expect(trailing.actionsWidth >= 3 * 74)
+
+      let shut = try await swipe("invoice", "trailing", by: -Int(trailing.actionsWidth) + 20, in: tab)
+      #expect(shut.scrollLeft == 0, "the row did not snap shut: \(shut)")
+
+      let leading = try await swipe("invoice", "leading", by: -150, in: tab)
+      #expect(leading.actionsInView)
+      #expect(abs(leading.scrollLeft + leading.actionsWidth) < 1, "the row did not snap open: \(leading)")
+      // The first leading action is nearest the leading edge, the first trailing one nearest the trailing edge.
+      #expect(
+        try await tab.value(
+          """
+          (() => {
+            const [read, pin] = document.querySelectorAll('#invoice .lp-swipe-actions[data-side=leading] > button');
+            const [remove, flag] = document.querySelectorAll('#invoice .lp-swipe-actions[data-side=trailing] > button');
+            return read.getBoundingClientRect().left < pin.getBoundingClientRect().left
+              && remove.getBoundingClientRect().left > flag.getBoundingClientRect().left;
+          })()
+          """, as: Bool.self))
+    }
+  }
+
+  @Test("A favourite toggle flips, turns systemYellow and is remembered across a reload")
+  func favouriteIsRemembered() async throws {
+    try await withTab { tab in
+      try await tab.load(.favourites)
+      let star = "document.querySelector('#slow-kitchen .lp-favorite')"
+      let state = "[\(star).getAttribute('aria-pressed'), \(star).querySelector('.lp-symbol').dataset.symbol, getComputedStyle(\(star)).color]"
+      try await tab.run("localStorage.clear()")
+      try await tab.load(.favourites)
+      #expect(try await tab.value(state, as: [String].self) == ["false", "star", "rgb(255, 204, 0)"])
+
+      try await tab.click("#slow-kitchen .lp-favorite")
+      #expect(try await tab.value(state, as: [String].self) == ["true", "star.fill", "rgb(255, 204, 0)"])
+      #expect(try await tab.value("\(star).querySelector('.lp-symbol').getBoundingClientRect().width", as: Double.self) == 22)
+      // The row's link is not followed: the page stays.
+      #expect(try await tab.value("location.href.endsWith('favourites.html')", as: Bool.self))
+
+      try await tab.load(.favourites)
+      #expect(try await tab.value(state, as: [String].self) == ["true", "star.fill", "rgb(255, 204, 0)"])
+      #expect(try await tab.value("document.querySelector('#deep-field .lp-favorite').getAttribute('aria-pressed')", as: String.self) == "false")
+
+      try await tab.click("#slow-kitchen .lp-favorite")
+      try await tab.load(.favourites)
+      #expect(try await tab.value("\(star).getAttribute('aria-pressed')", as: String.self) == "false")
+    }
+  }
+
+  /// The details of the `listpress:swipeaction` events the page fired.
+  private struct Fired: Decodable, Sendable, Equatable {
+    let itemId: String
+    let side: String
+    let index: Int
+    let title: String?
+    let bubbledFrom: String
+  }
+
+  @Test("Choosing a swipe action from the menu or the swipe fires listpress:swipeaction with the item's id")
+  func swipeActionEventFires() async throws {
+    try await withTab { tab in
+      try await tab.load(.swipeActions)
+      try await tab.run(
+        """
+        window.fired = [];
+        document.addEventListener('listpress:swipeaction', event => window.fired.push(
+          { ...event.detail, bubbledFrom: event.target.closest('.lp-item').id }))
+        """)
+      let menuOpen = "document.getElementById('lp-actions-rehearsal').matches(':popover-open')"
+      #expect(try await tab.value(menuOpen, as: Bool.self) == false)
+      try await tab.click("#rehearsal .lp-swipe-menu-button")
+      #expect(try await tab.value(menuOpen, as: Bool.self))
+      try await tab.settle()
+      #expect(try await tab.value("getComputedStyle(document.querySelector('#rehearsal .lp-swipe-menu-button')).opacity", as: String.self) == "1")
+      try await tab.click("#lp-actions-rehearsal button[data-side=trailing][data-index='1']")
+      #expect(try await tab.value(menuOpen, as: Bool.self) == false)
+
+      try await tab.run("document.querySelector('#boarding-pass .lp-swipe-track').scrollBy({ left: 400, behavior: 'instant' })")
+      try await tab.settle()
+      try await tab.click("#boarding-pass .lp-swipe-actions button[data-index='0']")
+      try await tab.settle()
+
+      #expect(
+        try await tab.value("window.fired", as: [Fired].self) == [
+          Fired(itemId: "rehearsal", side: "trailing", index: 1, title: "Delete", bubbledFrom: "rehearsal"),
+          Fired(itemId: "boarding-pass", side: "trailing", index: 0, title: nil, bubbledFrom: "boarding-pass"),
+        ])
+      // Once an action is chosen the row slides back over its actions.
+      #expect(try await tab.value("document.querySelector('#boarding-pass .lp-swipe-track').scrollLeft", as: Double.self) == 0)
+    }
+  }
+
+  @Test("The keyboard reaches a row's link with a visible focus ring in the tint colour")
+  func focusRingShows() async throws {
+    try await withTab { tab in
+      try await tab.load(.favourites)
+      for _ in 0..<20 where try await tab.value("document.activeElement.matches('a.lp-texts')", as: Bool.self) == false {
+        try await tab.browser.press(key: "Tab", code: 9, session: tab.session)
+      }
+      let ring = try await tab.value(
+        """
+        (() => {
+          const style = getComputedStyle(document.activeElement.closest('.lp-row'));
+          return [style.outlineStyle, style.outlineWidth, style.outlineColor];
+        })()
+        """, as: [String].self)
+      #expect(ring == ["solid", "3px", "rgb(255, 149, 0)"], "the page tint is systemOrange")
+    }
+  }
+}

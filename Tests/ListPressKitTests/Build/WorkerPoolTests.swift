@@ -1,0 +1,34 @@
+import Synchronization
+import Testing
+
+@testable import ListPressKit
+
+@Suite struct WorkerPoolTests {
+  @Test(arguments: [1, 2, 4, 64])
+  func mapKeepsTheOrderOfItsElements(jobs: Int) {
+    let numbers = Array(0..<500)
+    #expect(WorkerPool(jobs: jobs).map(numbers) { $0 * $0 } == numbers.map { $0 * $0 })
+  }
+
+  @Test(arguments: [0, 1, 3, 100])
+  func runsEveryIndexExactlyOnce(count: Int) {
+    let seen = Mutex([Int](repeating: 0, count: count))
+    WorkerPool(jobs: 4).forEach(count) { index in seen.withLock { $0[index] += 1 } }
+    #expect(seen.withLock { $0 } == [Int](repeating: 1, count: count))
+  }
+
+  @Test func runsOnNoMoreThreadsThanJobs() {
+    let running = Mutex((now: 0, most: 0))
+    WorkerPool(jobs: 3).forEach(60) { _ in
+      running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+      for _ in 0..<10_000 { _ = running.withLock { $0.now } }
+      running.withLock { $0.now -= 1 }
+    }
+    #expect(running.withLock { $0.most } <= 3)
+  }
+
+  @Test func aPoolHasAtLeastOneWorker() {
+    #expect(WorkerPool(jobs: 0).jobs == 1)
+    #expect(WorkerPool(jobs: -3).map([1, 2]) { $0 + 1 } == [2, 3])
+  }
+}

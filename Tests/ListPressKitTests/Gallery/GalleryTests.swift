@@ -1,0 +1,100 @@
+import Foundation
+import ListPressKit
+import Testing
+
+@Suite struct GalleryTests {
+  private typealias Support = TemplateTestSupport
+
+  /// The gallery files of the sample page, found under `root` and written
+  /// in `output`.
+  private func files(links: SiteLinks = SiteLinks()) throws -> (files: [OutputFile], output: String) {
+    let folder = try TemporaryFolder()
+    let input = folder.path + "/in/lists/groceries.md"
+    let page = try Support.page(path: input)
+    let destination = try OutputLayout(outputDirectory: folder.path + "/review")
+      .destination(ofInput: input, root: folder.path + "/in")
+    return (try Gallery(links: links).files(for: page, at: destination), folder.path)
+  }
+
+  @Test func writesTheReviewPageAndTwentyVariants() throws {
+    let files = try files().files
+    #expect(files.count == 21)
+    #expect(files[0].relativePath == "lists/groceries.review.html")
+    #expect(Set(files.dropFirst().map(\.relativePath)) == Set(GalleryVariant.all.map { "lists/groceries.\($0.suffix).html" }))
+    #expect(GalleryVariant.all.count == 20)
+    #expect(Set(GalleryVariant.all).count == 20)
+  }
+
+  @Test func showsEveryVariantAtBothWidthsLabelled() throws {
+    let review = try files().files[0].contents
+    #expect(review.occurrences(of: "<iframe ") == 40)
+    #expect(review.occurrences(of: "<figcaption>") == 40)
+    for appearance in Appearance.allCases {
+      #expect(review.contains("<h2 id=\"heading-\(appearance.rawValue)\">\(appearance.rawValue)</h2>"))
+    }
+    #expect(review.containsInOrder([
+      "<section class=\"lp-gallery-appearance\" id=\"appearance-plain\"",
+      "<figcaption>plain, light, normal, 390 px</figcaption>",
+      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 390 px\" width=\"390\" height=\"700\" loading=\"lazy\"></iframe>",
+      "<figcaption>plain, light, normal, 820 px</figcaption>",
+      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 820 px\" width=\"820\"",
+      "<figcaption>plain, light, editing, 390 px</figcaption>",
+      "src=\"groceries.plain-light-editing.html\"",
+      "<figcaption>plain, dark, normal, 390 px</figcaption>",
+      "src=\"groceries.plain-dark.html\"",
+      "id=\"appearance-sidebarPlain\"",
+      "<figcaption>sidebarPlain, dark, editing, 820 px</figcaption>",
+    ]))
+    // Every frame has a title, and every title is different.
+    let titles = review.matches(of: /<iframe [^>]*title="([^"]+)"/).map { String($0.1) }
+    #expect(titles.count == 40 && Set(titles).count == 40)
+  }
+
+  @Test func linksToTheSourceFileAndLine() throws {
+    let (files, output) = try files()
+    #expect(files[0].contents.contains(
+      "Source: <a href=\"../../in/lists/groceries.md\"><code>\(output)/in/lists/groceries.md:1</code></a>"))
+    #expect(files[0].contents.contains("<title>Groceries: design review</title>"))
+    #expect(files[0].contents.contains("<link rel=\"stylesheet\" href=\"../\(TemplateSet.builtIn.galleryStylesheetFileName)\">"))
+  }
+
+  @Test func eachVariantForcesItsAppearanceSchemeAndState() throws {
+    let variants = try files().files.dropFirst()
+    let darkSidebar = try #require(variants.first { $0.relativePath == "lists/groceries.sidebar-dark-editing.html" })
+    #expect(darkSidebar.contents.contains(
+      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark is-editing has-separators\""))
+    #expect(darkSidebar.contents.contains("<meta name=\"color-scheme\" content=\"dark\">"))
+    #expect(darkSidebar.contents.contains("<link rel=\"stylesheet\" href=\"../\(TemplateSet.builtIn.stylesheetFileName)\">"))
+    let lightPlain = try #require(variants.first { $0.relativePath == "lists/groceries.plain-light.html" })
+    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light has-separators\""))
+    // Relative images still work: variants sit beside the review page.
+    #expect(lightPlain.contents.contains("src=\"images/apple.svg\""))
+  }
+
+  @Test(arguments: [
+    (CellStyle.cell, Appearance.sidebar, CellStyle.sidebarCell),
+    (.subtitleCell, .sidebarPlain, .sidebarSubtitleCell),
+    (.valueCell, .sidebar, .valueCell),
+    (.sidebarCell, .plain, .cell),
+    (.accompaniedSidebarSubtitleCell, .insetGrouped, .subtitleCell),
+    (.accompaniedSidebarCell, .sidebar, .accompaniedSidebarCell),
+    (.subtitleCell, .grouped, .subtitleCell),
+  ])
+  func thePageCellStyleFollowsTheAppearance(style: CellStyle, appearance: Appearance, expected: CellStyle) {
+    let page = ListPage(path: "a.md", title: "A", cellStyle: style, sections: [ListSection(items: [ListItem(id: "a", text: "a", style: .valueCell)])])
+    let shown = GalleryVariant(appearance: appearance, colorScheme: .dark, editing: true).apply(to: page)
+    #expect(shown.cellStyle == expected)
+    #expect(shown.sections[0].items[0].style == .valueCell)
+  }
+
+  @Test func aBaseURLMakesTheStylesheetLinksAbsolute() throws {
+    let files = try files(links: SiteLinks(baseURL: "https://example.org/review")).files
+    #expect(files[0].contents.contains("href=\"https://example.org/review/\(TemplateSet.builtIn.galleryStylesheetFileName)\""))
+    #expect(files[1].contents.contains("href=\"https://example.org/review/\(TemplateSet.builtIn.stylesheetFileName)\""))
+  }
+
+  @Test func galleryFilesAreBothStylesheets() {
+    let templates = TemplateSet.builtIn
+    #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.scriptFileName, templates.galleryStylesheetFileName])
+  }
+}

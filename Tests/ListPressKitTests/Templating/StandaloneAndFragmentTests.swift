@@ -1,0 +1,123 @@
+import Foundation
+import ListPressKit
+import Testing
+
+/// `ListPress.render(file:format:)`: a page, a standalone page, a fragment.
+@Suite struct StandaloneAndFragmentTests {
+  private typealias Support = TemplateTestSupport
+  private static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>"
+
+  private func definition() throws -> (TemporaryFolder, String) {
+    let folder = try TemporaryFolder()
+    try folder.write(Support.groceries, to: "lists/groceries.md")
+    try folder.write(Self.svg, to: "lists/images/apple.svg")
+    return (folder, folder.path + "/lists/groceries.md")
+  }
+
+  @Test func aPageLinksToTheHashedStylesheet() throws {
+    let (folder, file) = try definition()
+    _ = folder
+    let (html, diagnostics) = ListPress.render(file: file)
+    #expect(diagnostics.isEmpty)
+    #expect(try #require(html).contains("<link rel=\"stylesheet\" href=\"\(TemplateSet.builtIn.stylesheetFileName)\">"))
+  }
+
+  @Test func aStandalonePageReferencesNoOtherFile() throws {
+    let (folder, file) = try definition()
+    _ = folder
+    let (html, diagnostics) = ListPress.render(file: file, format: .standalone)
+    #expect(diagnostics.isEmpty)
+    let page = try #require(html)
+    #expect(!page.contains("<link"))
+    #expect(page.contains("<style>\n" + TemplateSet.builtIn.stylesheet))
+    let data = Data(Self.svg.utf8).base64EncodedString()
+    #expect(page.contains("<img class=\"lp-image\" src=\"data:image/svg+xml;base64,\(data)\" alt=\"Apples\""))
+    #expect(!page.contains("src=\"images/"))
+    #expect(!page.contains("index.html"))
+  }
+
+  @Test func aStandalonePageNeedsItsImages() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Support.groceries, to: "groceries.md")
+    let (html, diagnostics) = ListPress.render(file: folder.path + "/groceries.md", format: .standalone)
+    #expect(html == nil)
+    #expect(diagnostics.map(\.description) == [
+      "\(folder.path)/groceries.md:9:12: error: image file 'images/apple.svg' does not exist (looked for '\(folder.path)/images/apple.svg')"
+    ])
+  }
+
+  @Test func aFragmentIsTheListWithStylesScopedToItsContainer() throws {
+    let (folder, file) = try definition()
+    _ = folder
+    let fragment = try #require(ListPress.render(file: file, format: .fragment).html)
+    let identifier = try #require(fragment.firstMatch(of: /data-listpress-fragment="(lp-[0-9a-f]{8})"/)?.1)
+    #expect(fragment.hasPrefix("<style>\n"))
+    #expect(fragment.containsInOrder([
+      "</style>\n<div class=\"lp-fragment lp-page appearance-insetGrouped cell-style-cell color-scheme-auto has-separators\" "
+        + "data-listpress-fragment=\"\(identifier)\" style=\"--tint: var(--systemBlue)\">\n<div class=\"lp-list\">",
+      "Apples", "</div>\n</div>\n",
+    ]))
+    #expect(!fragment.contains("<html"))
+    #expect(!fragment.contains("Things to buy"))
+    #expect(!fragment.contains("<h1"))
+    #expect(!fragment.contains("/*"))
+
+    let scope = "[data-listpress-fragment=\"\(identifier)\"]"
+    let css = String(fragment[fragment.range(of: "<style>\n")!.upperBound..<fragment.range(of: "</style>")!.lowerBound])
+    for selector in Self.selectors(in: css) {
+      #expect(selector.contains(scope), "\(selector)")
+      #expect(!selector.contains(":root") && selector.firstMatch(of: /(?:^|[\s>+~(])(?:html|body)(?![\w-])/) == nil, "\(selector)")
+    }
+    #expect(css.contains("\(scope) {\n  color-scheme: light dark;"))
+    #expect(css.contains("\(scope).color-scheme-dark { color-scheme: dark; }"))
+    #expect(css.contains(".lp-row:is(\(scope), \(scope) *) {"))
+    #expect(css.contains("*:is(\(scope), \(scope) *)::before"))
+    #expect(css.contains(".appearance-sidebar\(scope),\n.appearance-sidebarPlain\(scope) {\n    display: grid;"))
+  }
+
+  /// The selector of every style rule of `css` (at any depth of `@media`).
+  private static func selectors(in css: String) -> [String] {
+    var selectors: [String] = []
+    var prelude = ""
+    var depth = 0
+    var blockDepths: [Int] = []
+    for character in css.replacing(/\/\*[\s\S]*?\*\//, with: "") {
+      switch character {
+      case "{":
+        let text = prelude.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("@") {
+          blockDepths.append(depth)
+        } else if blockDepths.last.map({ $0 == depth - 1 }) ?? (depth == 0) {
+          selectors += Self.topLevelPieces(of: text).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        depth += 1
+        prelude = ""
+      case "}":
+        depth -= 1
+        if blockDepths.last == depth { blockDepths.removeLast() }
+        prelude = ""
+      case ";":
+        prelude = ""
+      default:
+        prelude.append(character)
+      }
+    }
+    return selectors
+  }
+
+  /// The pieces of a selector list between commas outside parentheses.
+  private static func topLevelPieces(of list: String) -> [String] {
+    var pieces = [""]
+    var depth = 0
+    for character in list {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == ",", depth == 0 {
+        pieces.append("")
+      } else {
+        pieces[pieces.count - 1].append(character)
+      }
+    }
+    return pieces
+  }
+}

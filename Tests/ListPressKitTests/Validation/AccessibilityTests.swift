@@ -1,0 +1,105 @@
+import Foundation
+import ListPressKit
+import Testing
+
+/// axe-core finds no serious or critical violation in any example page, the
+/// index, a review page and some of its variant pages, a standalone page or
+/// a fragment in a host page, at 390 px, in light and dark mode. One
+/// Chromium checks them all in two tabs, loading each page once. Skipped
+/// when Chromium or axe-core is missing, unless `LISTPRESS_REQUIRE_VALIDATORS=1`.
+@Suite(.enabled(if: Validators.axeRuns, "Chromium or axe-core not found: accessibility checks skipped (\(Validators.installHint))"))
+struct AccessibilityTests {
+  /// How many tabs check pages at once.
+  private static let tabs = 2
+
+  @Test("No page has a serious or critical axe-core violation, in light or dark mode")
+  func noSeriousViolations() async throws {
+    guard let script = Validators.axeScript else { throw Validators.Missing(what: "axe.min.js") }
+    let source = try String(contentsOf: script, encoding: .utf8)
+    let checks = Self.checks(of: try ValidationOutputs.documents.get())
+    let unbuilt = checks.filter { !FileManager.default.fileExists(atPath: ValidationOutputs.folder.appendingPathComponent($0).path) }
+    try #require(unbuilt.isEmpty, "not built: \(unbuilt)")
+    #expect(checks.count == ExamplePage.allCases.count + 1 + 3 + 4)
+    let browser = try Chromium.required().devTools()
+    let found: [Place: [AxeCore.Violation]]
+    do {
+      found = try await Self.violations(of: checks, source: source, in: browser)
+    } catch {
+      await browser.close()
+      throw error
+    }
+    await browser.close()
+    for path in checks {
+      for mode in Mode.allCases {
+        let place = Place(path: path, mode: mode)
+        KnownIssue.record(found[place] ?? [], at: place, known: Self.knownIssues)
+      }
+    }
+  }
+
+  /// The serious and critical violations of every check, but for the UIKit
+  /// label greys' contrast, the pages shared out among the tabs.
+  private static func violations(
+    of checks: [String], source: String, in browser: DevTools
+  ) async throws -> [Place: [AxeCore.Violation]] {
+    try await withThrowingTaskGroup(of: [Place: [AxeCore.Violation]].self) { group in
+      for tab in 0..<tabs {
+        let share = checks.enumerated().filter { $0.offset % tabs == tab }.map(\.element)
+        group.addTask {
+          let session = try await browser.openTab()
+          var found: [Place: [AxeCore.Violation]] = [:]
+          for path in share {
+            try await browser.load(ValidationOutputs.folder.appendingPathComponent(path), session: session)
+            try await AxeCore.inject(source, into: browser, session: session)
+            for mode in Mode.allCases {
+              try await browser.emulate(
+                width: Width.compact.rawValue, height: Width.compact.height, mode: mode, session: session)
+              found[Place(path: path, mode: mode)] = try await AxeCore.violations(in: browser, session: session)
+                .filter { $0.isSerious && !$0.isUIKitColourContrast }
+            }
+          }
+          return found
+        }
+      }
+      return try await group.reduce(into: [:]) { $0.merge($1) { first, _ in first } }
+    }
+  }
+
+  /// The pages checked, relative to the outputs' folder: every page and the
+  /// index of the site; the characters list's review page, standalone page
+  /// and fragment; and its variant pages in its own appearance, which force
+  /// light or dark whatever the reader's setting, normal and editing. (The
+  /// other appearances' variants have the markup and styles of the example
+  /// pages in those appearances.)
+  private static func checks(of documents: [ValidationOutputs.Document]) -> [String] {
+    documents.filter { $0.output == .site }.map(\.relativePath)
+      + ["gallery/characters.review.html", "standalone/characters.html", "fragments/characters.html"]
+      + GalleryVariant.all.filter { $0.appearance == .insetGrouped }.map { "gallery/characters.\($0.suffix).html" }
+  }
+
+  /// A page checked in a mode.
+  struct Place: Hashable, Sendable, CustomStringConvertible {
+    /// The page, relative to the outputs' folder.
+    let path: String
+    let mode: Mode
+
+    var description: String { "\(path) (\(mode))" }
+  }
+
+  /// The violations expected until the markup that causes them changes.
+  static let knownIssues: [KnownIssue<Place, AxeCore.Violation>] = [
+    KnownIssue(
+      comment: """
+        scrollable-region-focusable: the horizontal section's item list (`#top-picks > ul.lp-items`, written by \
+        the section renderer) scrolls sideways, but neither it nor any item can take keyboard focus, so it cannot \
+        be scrolled from the keyboard: it needs tabindex="0" and a name (aria-labelledby its header), or focusable items
+        """,
+      places: places(["site/layouts/listen-now.html"], in: Mode.allCases),
+      matches: { $0.rule == "scrollable-region-focusable" && $0.node.target.hasSuffix("#top-picks > ul") }),
+  ]
+
+  /// Every page of `paths` in every mode of `modes`.
+  private static func places(_ paths: [String], in modes: [Mode]) -> Set<Place> {
+    Set(paths.flatMap { path in modes.map { Place(path: path, mode: $0) } })
+  }
+}
