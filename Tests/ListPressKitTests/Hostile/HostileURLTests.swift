@@ -41,11 +41,11 @@ import Testing
 
   /// A page made in code skips the decoder's check; the row still gets no
   /// address it could run.
-  @Test func aRowLinkMadeInCodeIsDroppedWhenUnsafe() {
+  @Test func aRowLinkMadeInCodeIsDroppedWhenUnsafe() throws {
     let page = ListPage(path: "list.md", title: "T", sections: [
       ListSection(items: [ListItem(id: "a", text: "A", link: " JavaScript:alert(1)")])
     ])
-    let html = PageRenderer().render(page, assetsPrefix: "")
+    let html = try PageRenderer().render(page, at: "list.html")
     #expect(html.contains("<span class=\"lp-row\"><span class=\"lp-texts\">"))
     #expect(!html.lowercased().contains("javascript"))
   }
@@ -71,6 +71,7 @@ import Testing
     let html = try #require(outcome.html)
     #expect(html.contains(element))
     #expect(!html.contains("href=\"javascript") && !html.contains("src=\"javascript"))
+    #expect(outcome.htmlViolation == nil)
   }
 
   @Test(arguments: markdown)
@@ -78,6 +79,7 @@ import Testing
     let outcome = HostileOutcome("---\nitems: [{ text: A }]\n---\n\(markdown)\n")
     let html = try #require(outcome.html)
     #expect(html.contains(element))
+    #expect(outcome.htmlViolation == nil)
   }
 
   /// The unsafe switch is what lets them through: without it, the tests
