@@ -28,8 +28,8 @@ import Testing
       report.diagnostics.map(\.description) == [
         "\(folder.path)/in/list.md:4:12: error: image path '\(path)' leads outside the input folder '\(folder.path)/in'"
       ])
-    #expect(report.writtenFiles == ["index.html", "listpress.css"])
-    #expect(try folder.listing("out") == ["index.html", "listpress.css"])
+    #expect(report.writtenFiles == siteFiles("index.html"))
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html"))
   }
 
   @Test(arguments: ["/etc/passwd", "//etc/passwd"])
@@ -61,7 +61,7 @@ import Testing
       report.diagnostics.map(\.description) == [
         "\(folder.path)/in/list.md:4:12: error: image path '\(image)' leads outside the input folder '\(folder.path)/in' through a symbolic link (to '\(realPath)')"
       ])
-    #expect(try folder.listing("out") == ["index.html", "listpress.css"])
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html"))
   }
 
   @Test func symbolicLinkLoopsInTheInputDoNotTrapTheBuild() throws {
@@ -76,21 +76,30 @@ import Testing
     #expect(ContinuousClock.now - start < hostileTimeLimit)
     #expect(report.inputFiles == [folder.path + "/in/list.md"])
     #expect(report.diagnostics.isEmpty)
-    #expect(try folder.listing("out") == ["index.html", "list.html", "listpress.css"])
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html", "list.html"))
   }
 
   /// The output folder inside the input folder is never read as input, so
-  /// building again gives the same site.
+  /// building again, fully or incrementally, gives the same site.
   @Test func anOutputFolderInsideTheInputIsBuiltIntoTheSameWayTwice() throws {
     let folder = try TemporaryFolder()
     try folder.write("<svg xmlns='http://www.w3.org/2000/svg'/>", to: "site/a.svg")
     try folder.write(Self.list(image: "a.svg"), to: "site/list.md")
     let first = build(folder, input: "site", output: "site/_site")
+    #expect(first.diagnostics.isEmpty)
+    #expect(first.writtenFiles == siteFiles("a.svg", "index.html", "list.html"))
+    let site = try folder.listing("site/_site")
     try folder.write(Self.list, to: "site/_site/planted.md")
-    let second = build(folder, input: "site", output: "site/_site")
-    #expect(first == second)
-    #expect(second.inputFiles == [folder.path + "/site/list.md"])
-    #expect(second.writtenFiles == ["a.svg", "index.html", "list.html", "listpress.css"])
+    let incremental = build(folder, input: "site", output: "site/_site")
+    #expect(incremental.diagnostics.isEmpty)
+    #expect(incremental.inputFiles == [folder.path + "/site/list.md"])
+    #expect((incremental.renderedInputs, incremental.unchangedInputs) == (0, 1))
+    #expect(incremental.writtenFiles.isEmpty)
+    try FileManager.default.removeItem(atPath: folder.path + "/site/_site/" + manifestFile)
+    let full = build(folder, input: "site", output: "site/_site")
+    #expect(full.inputFiles == [folder.path + "/site/list.md"])
+    #expect(full.writtenFiles == first.writtenFiles)
+    #expect(try folder.listing("site/_site") == (site + ["planted.md"]).sorted())
   }
 
   @Test func anOutputPathBelowAFileFailsWithoutWriting() throws {
@@ -117,7 +126,7 @@ import Testing
       report.diagnostics.map(\.description) == [
         "\(folder.path)/out/sub: error: cannot create the folder: a file is in the way"
       ])
-    #expect(report.writtenFiles == ["index.html", "list.html", "listpress.css"])
+    #expect(report.writtenFiles == siteFiles("index.html", "list.html"))
     #expect(try String(contentsOfFile: folder.path + "/out/sub", encoding: .utf8) == "a file")
   }
 
@@ -146,17 +155,23 @@ import Testing
     let report = build(folder)
     #expect(report.failed)
     #expect(report.writtenFiles.isEmpty)
-    // The page, then the stylesheet, after which the index is not tried.
+    // Every write is tried: the page, the stylesheet and the script, the
+    // index, then the manifest.
     let out = folder.path + "/out"
-    #expect(report.diagnostics.map(\.location) == [.wholeFile(out + "/list.html"), .wholeFile(out + "/listpress.css")])
+    // Reported in path order.
+    #expect(
+      report.diagnostics.map(\.location)
+        == ([manifestFile] + siteFiles("index.html", "list.html")).map { .wholeFile(out + "/" + $0) })
     #expect(report.diagnostics.allSatisfy { $0.message == "cannot create a temporary file: Permission denied" })
     #expect(try folder.listing("out") == ["list.html"])
     #expect(try String(contentsOfFile: folder.path + "/out/list.html", encoding: .utf8) == "old")
   }
 
   /// Two builds of different versions of the same pages into one folder at
-  /// once: both finish, every page is one build's complete version, and no
-  /// temporary file is left.
+  /// once: both finish, every page is one build's complete version, the
+  /// index is one that building them one after the other could leave (a
+  /// build keeps the entries of the other's definitions it finds in the
+  /// manifest), the manifest is whole, and no temporary file is left.
   @Test func twoBuildsIntoOneOutputFolderAtOnceLeaveACompleteSite() throws {
     let folder = try TemporaryFolder()
     let names = (1...20).map { "page\($0)" }
@@ -167,6 +182,9 @@ import Testing
       }
       _ = build(folder, input: version, output: "reference-\(version)")
     }
+    for order in ["ab", "ba"] {
+      for version in order { _ = build(folder, input: String(version), output: "reference-\(order)") }
+    }
     let root = folder.path
     for _ in 0..<3 {
       let reports = ["a", "b"].concurrentBuilds { version in
@@ -175,7 +193,14 @@ import Testing
       #expect(reports.allSatisfy { !$0.failed })
       for file in try folder.listing("reference-a") where !file.hasSuffix("sub") {
         let built = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/" + file))
-        let versions = try ["a", "b"].map { try Data(contentsOf: URL(fileURLWithPath: folder.path + "/reference-\($0)/" + file)) }
+        if file == manifestFile {
+          #expect((try? JSONSerialization.jsonObject(with: built)) != nil, "out/\(file) is not whole")
+          continue
+        }
+        let references = file == "index.html" ? ["a", "b", "ab", "ba"] : ["a", "b"]
+        let versions = try references.map {
+          try Data(contentsOf: URL(fileURLWithPath: folder.path + "/reference-\($0)/" + file))
+        }
         #expect(versions.contains(built), "out/\(file) is neither build's version")
       }
       #expect(try folder.listing("out") == folder.listing("reference-a"))

@@ -3,8 +3,9 @@ import ListPressKit
 import Testing
 
 /// A build never loses what was there: files it did not write are left as
-/// they are, a page that fails keeps its previous version, a failed write
-/// leaves no temporary file, and the report names every page that failed.
+/// they are, a page whose definition now fails goes (as a clean build would
+/// leave it) and nothing else with it, a failed write leaves no temporary
+/// file, and the report names every page that failed.
 @Suite struct NothingLostTests {
   private static func list(_ title: String) -> String {
     "---\ntitle: \(title)\nitems: [{ text: A }]\n---\n"
@@ -37,27 +38,35 @@ import Testing
     try folder.write("---\nitems: nope\n---\n", to: "in/list.md")
     let failed = build(folder)
     #expect(!built.failed && failed.failed)
+    // The page of the definition that now fails is the only file removed.
+    #expect(failed.removedFiles == ["list.html"])
     for (path, contents) in Self.foreignFiles {
       #expect(try read(folder, "out/" + path) == contents, "out/\(path) changed")
     }
-    #expect(try folder.listing("out") == (Self.foreignFiles.keys + built.writtenFiles + [".well-known", "sub"]).sorted())
+    let expected = Self.foreignFiles.keys + built.writtenFiles.filter { $0 != "list.html" } + [".well-known", "sub", manifestFile]
+    #expect(try folder.listing("out") == expected.sorted())
   }
 
-  @Test func aPageThatFailsKeepsItsPreviousVersionAndIsNamed() throws {
+  /// A definition that gets errors is named, and its page goes with its
+  /// entry in the index, as a clean build would leave the site (the
+  /// README's incremental builds); the other pages are built as usual.
+  @Test func aPageWhoseDefinitionFailsIsNamedAndGoesAsInACleanBuild() throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.list("Good"), to: "in/good.md")
     try folder.write(Self.list("Fine"), to: "in/fine.md")
     _ = build(folder)
-    let previous = try read(folder, "out/fine.html")
+    #expect(try read(folder, "out/index.html").contains("fine.html"))
     try folder.write(Self.list("Good again"), to: "in/good.md")
     try folder.write("---\ntitle: Fine\nappearance: insetgrouped\nitems: [{ text: A }]\n---\n", to: "in/fine.md")
     let report = build(folder)
     #expect(report.failed)
+    #expect(report.failedInputs == 1)
     #expect(Set(report.diagnostics.map(\.location.file)) == [folder.path + "/in/fine.md"])
-    #expect(!report.writtenFiles.contains("fine.html"))
-    #expect(try read(folder, "out/fine.html") == previous)
+    #expect(report.writtenFiles == ["good.html", "index.html"])
+    #expect(report.removedFiles == ["fine.html"])
+    #expect(try !read(folder, "out/index.html").contains("fine.html"))
     #expect(try read(folder, "out/good.html").contains("Good again"))
-    #expect(try folder.listing("out") == ["fine.html", "good.html", "index.html", "listpress.css"])
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("good.html", "index.html"))
   }
 
   /// A page that cannot replace what is in its place (a folder) fails with
@@ -73,8 +82,9 @@ import Testing
       report.diagnostics.map(\.description) == [
         "\(folder.path)/out/list.html: error: cannot replace the file: Is a directory"
       ])
-    #expect(report.writtenFiles == ["index.html", "listpress.css", "other.html"])
-    #expect(try folder.listing("out") == ["index.html", "list.html", "list.html/inside.txt", "listpress.css", "other.html"])
+    #expect(report.writtenFiles == siteFiles("index.html", "other.html"))
+    #expect(
+      try folder.listing("out") == [manifestFile] + siteFiles("index.html", "list.html", "list.html/inside.txt", "other.html"))
   }
 
   /// Every page that failed is in the report, so the tool can say which
@@ -92,6 +102,6 @@ import Testing
       report.diagnostics.map(\.location.file) == [
         folder.path + "/in/a.md", folder.path + "/in/b/c.md", folder.path + "/out/d.html",
       ])
-    #expect(report.writtenFiles == ["good.html", "index.html", "listpress.css"])
+    #expect(report.writtenFiles == siteFiles("good.html", "index.html"))
   }
 }
