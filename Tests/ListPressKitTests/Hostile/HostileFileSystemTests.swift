@@ -64,6 +64,53 @@ import Testing
     #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html"))
   }
 
+  /// A definition found in an input folder through a symbolic link that
+  /// leads outside it is neither read nor published, as an image would not
+  /// be; `check` refuses it too.
+  @Test func aDefinitionLinkedFromOutsideTheInputIsRefused() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list, to: "in/list.md")
+    try folder.write("---\ntitle: Secret\nitems: [{ text: hidden }]\n---\n", to: "outside/secret.md")
+    try folder.link("in/s.md", to: folder.path + "/outside/secret.md")
+    let realPath = URL(fileURLWithPath: folder.path + "/outside/secret.md").resolvingSymlinksInPath().path
+    let refusal =
+      "\(folder.path)/in/s.md: error: the definition leads outside the input folder '\(folder.path)/in' through a "
+      + "symbolic link (to '\(realPath)'); name the file itself on the command line to build it"
+    let report = build(folder)
+    #expect(report.failed)
+    #expect(report.diagnostics.map(\.description) == [refusal])
+    #expect(report.inputFiles == [folder.path + "/in/list.md"])
+    #expect(report.failedInputs == 1)
+    #expect(report.writtenFiles == siteFiles("index.html", "list.html"))
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html", "list.html"))
+    #expect(try !String(contentsOfFile: folder.path + "/out/index.html", encoding: .utf8).contains("Secret"))
+    let check = ListPress.check(inputs: [folder.path + "/in"])
+    #expect(check.diagnostics.map(\.description) == [refusal])
+    #expect(check.inputFiles == [folder.path + "/in/list.md"])
+  }
+
+  /// A link that stays inside the input folder, even one reached through a
+  /// linked input folder, is built; so is a link named on the command line,
+  /// wherever it leads.
+  @Test func aDefinitionLinkedFromInsideOrNamedDirectlyIsBuilt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list, to: "in/notes/page.markdown")
+    try folder.link("in/linked.md", to: folder.path + "/in/notes/page.markdown")
+    try folder.link("site", to: folder.path + "/in")
+    for input in ["in", "site"] {
+      let report = build(folder, input: input, output: "out-" + input)
+      #expect(report.diagnostics.isEmpty)
+      #expect(report.writtenFiles == siteFiles("index.html", "linked.html"))
+    }
+    try folder.write("---\ntitle: Secret\nitems: [{ text: hidden }]\n---\n", to: "outside/secret.md")
+    try folder.link("in/s.md", to: folder.path + "/outside/secret.md")
+    let named = ListPress.build(
+      inputs: [folder.path + "/in/s.md"], options: BuildOptions(outputDirectory: folder.path + "/out-named"))
+    #expect(named.diagnostics.isEmpty)
+    #expect(named.writtenFiles == siteFiles("index.html", "s.html"))
+    #expect(try String(contentsOfFile: folder.path + "/out-named/s.html", encoding: .utf8).contains("Secret"))
+  }
+
   @Test func symbolicLinkLoopsInTheInputDoNotTrapTheBuild() throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.list, to: "in/list.md")
