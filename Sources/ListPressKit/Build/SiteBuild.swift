@@ -54,6 +54,12 @@ struct SiteBuild {
     let clock = ContinuousClock()
     let start = clock.now
     let (files, missing, refused) = InputDiscovery.files(in: inputs, excluding: [options.outputDirectory])
+    if let overlap = Self.inputOverlap(inputs: inputs, outputDirectory: options.outputDirectory) {
+      let report = BuildReport(
+        diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
+        warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
+      return Result(report: report, imageSources: [])
+    }
     let writer: SiteWriter
     do {
       writer = try SiteWriter(outputDirectory: options.outputDirectory)
@@ -140,6 +146,26 @@ struct SiteBuild {
       return error.diagnostic
     }
     return Diagnostic(.error, at: .wholeFile(outputDirectory), "\(error)")
+  }
+
+  /// An error when the output folder is an input folder or contains one:
+  /// the input would be skipped as output, or the site written over its
+  /// own sources. (An output folder inside an input folder is fine: it is
+  /// skipped when looking for definitions.)
+  static func inputOverlap(inputs: [String], outputDirectory: String) -> Diagnostic? {
+    guard let realOutput = FilePath.realPath(outputDirectory) else { return nil }
+    for input in inputs {
+      var isDirectory: ObjCBool = false
+      guard let realInput = FilePath.realPath(input), FileManager.default.fileExists(atPath: realInput, isDirectory: &isDirectory),
+        isDirectory.boolValue, FilePath.isReal(realInput, inside: realOutput)
+      else { continue }
+      let relation = realInput == realOutput ? "is" : "contains"
+      return Diagnostic(
+        .error, at: .wholeFile(outputDirectory),
+        "the output folder '\(outputDirectory)' \(relation) the input folder '\(input)'; "
+          + "build into another folder (one inside the input folder is fine)")
+    }
+    return nil
   }
 
   private static func notFound(_ missing: [String]) -> [Diagnostic] {

@@ -111,6 +111,33 @@ import Testing
     #expect(try String(contentsOfFile: folder.path + "/out-named/s.html", encoding: .utf8).contains("Secret"))
   }
 
+  /// An output folder that is an input folder, however it is spelt, or
+  /// that holds one, is an error before anything is written: otherwise the
+  /// input would be skipped as output and the build would succeed with
+  /// nothing in it.
+  @Test(arguments: [
+    (input: "in", output: "in", relation: "is"),
+    (input: "in", output: "in/", relation: "is"),
+    (input: "in/", output: "in/../in", relation: "is"),
+    (input: "linked-in", output: "in", relation: "is"),
+    (input: "in/sub", output: "in", relation: "contains"),
+  ])
+  func anOutputFolderThatIsOrHoldsAnInputFolderIsAnError(input: String, output: String, relation: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list, to: "in/list.md")
+    try folder.write(Self.list, to: "in/sub/page.md")
+    try folder.link("linked-in", to: folder.path + "/in")
+    let report = build(folder, input: input, output: output)
+    #expect(report.failed)
+    #expect(
+      report.diagnostics.map(\.description) == [
+        "\(folder.path)/\(output): error: the output folder '\(folder.path)/\(output)' \(relation) the input folder "
+          + "'\(folder.path)/\(input)'; build into another folder (one inside the input folder is fine)"
+      ])
+    #expect(report.writtenFiles.isEmpty)
+    #expect(try folder.listing("in") == ["list.md", "sub", "sub/page.md"])
+  }
+
   @Test func symbolicLinkLoopsInTheInputDoNotTrapTheBuild() throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.list, to: "in/list.md")
