@@ -5,7 +5,8 @@ import Testing
 /// A build never loses what was there: files it did not write are left as
 /// they are, a page whose definition now fails goes (as a clean build would
 /// leave it) and nothing else with it, a failed write leaves no temporary
-/// file, and the report names every page that failed.
+/// file, a shared file that cannot be written keeps no other from being
+/// tried, and the report names every page that failed.
 @Suite struct NothingLostTests {
   private static func list(_ title: String) -> String {
     "---\ntitle: \(title)\nitems: [{ text: A }]\n---\n"
@@ -85,6 +86,28 @@ import Testing
     #expect(report.writtenFiles == siteFiles("index.html", "other.html"))
     #expect(
       try folder.listing("out") == [manifestFile] + siteFiles("index.html", "list.html", "list.html/inside.txt", "other.html"))
+  }
+
+  /// A shared file that cannot be written does not keep the others from
+  /// being tried: with the stylesheet blocked the script and the index are
+  /// still written, and with the index blocked too both failures are named.
+  @Test(arguments: [false, true])
+  func aStylesheetThatCannotBeWrittenDoesNotStopTheIndex(indexBlocked: Bool) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("List"), to: "in/list.md")
+    try folder.write("kept", to: "out/\(siteStylesheet)/inside.txt")
+    if indexBlocked {
+      try folder.write("kept", to: "out/index.html/inside.txt")
+    }
+    let report = build(folder)
+    #expect(report.failed)
+    // Reported in path order.
+    let blocked = indexBlocked ? ["index.html", siteStylesheet] : [siteStylesheet]
+    #expect(
+      report.diagnostics.map(\.description)
+        == blocked.map { "\(folder.path)/out/\($0): error: cannot replace the file: Is a directory" })
+    #expect(report.writtenFiles == (indexBlocked ? ["list.html", siteScript] : ["index.html", "list.html", siteScript]))
+    #expect(try read(folder, "out/\(siteStylesheet)/inside.txt") == "kept")
   }
 
   /// Every page that failed is in the report, so the tool can say which
