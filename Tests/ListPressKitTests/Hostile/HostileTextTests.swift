@@ -33,6 +33,13 @@ import Testing
     Field(name: "leading swipe title", template: "---\nitems:\n  - text: A\n    leadingSwipeActions:\n      - title: PAYLOAD\n---\n"),
     Field(name: "trailing swipe title", template: "---\nitems:\n  - text: A\n    trailingSwipeActions:\n      - title: PAYLOAD\n---\n"),
     Field(name: "item id", template: "---\nitems:\n  - text: A\n    id: PAYLOAD\n---\n"),
+    // The id also lands in the favourite's and the swipe actions'
+    // `data-item-id` and in the actions menu's id.
+    Field(
+      name: "item id (favourite, swipe actions)",
+      template:
+        "---\nitems:\n  - text: A\n    id: PAYLOAD\n    accessories:\n      - type: customView\n        placement: leading\n        image: symbol:star\n        toggle: favorite\n    trailingSwipeActions:\n      - title: Delete\n---\n"
+    ),
     Field(name: "section id", template: "---\nsections:\n  - id: PAYLOAD\n    items: [{ text: A }]\n---\n"),
     Field(
       name: "header item (firstItemInSection)",
