@@ -7,6 +7,9 @@ let package = Package(
     .library(name: "ListPressKit", targets: ["ListPressKit"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .executable(name: "listpress", targets: ["listpress"]),
+    // The libFuzzer target; Fuzz/README.md gives the command that builds it
+    // with `-sanitize=fuzzer`. A normal build makes a replayer of saved inputs.
+    .executable(name: "listpress-fuzz", targets: ["ListPressFuzz"]),
   ],
   targets: [
     // Debian's C libraries, found through pkg-config.
@@ -46,6 +49,14 @@ let package = Package(
     .executableTarget(
       name: "listpress",
       dependencies: ["ListPressCLI"]
+    ),
+
+    // Arbitrary bytes through load, decode and render, checking the output.
+    .executableTarget(
+      name: "ListPressFuzz",
+      dependencies: ["ListPressKit"],
+      // `@_extern(c)` declares libFuzzer's driver, called when fuzzing.
+      swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
 
     .testTarget(

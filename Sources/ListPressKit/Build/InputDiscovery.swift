@@ -24,14 +24,20 @@ public struct InputFile: Hashable, Sendable, Comparable {
 /// Hidden files and folders are skipped, and so is any folder in
 /// `excluding` (the output folder, when it sits inside an input folder).
 /// Symbolic links to folders are not followed, so a link loop cannot trap
-/// the search.
+/// the search. A symbolic link to a definition outside the input folder
+/// it was found in is refused, as an image path leading there is: only a
+/// file named directly on the command line is read wherever it is.
 public enum InputDiscovery {
-  /// The files found, sorted by path without duplicates, and a message for
-  /// each input that does not exist.
-  public static func files(in inputs: [String], excluding excluded: [String] = []) -> (files: [InputFile], missing: [String]) {
+  /// The files found, sorted by path without duplicates, the inputs that
+  /// do not exist, and an error for each symbolic link found in a folder
+  /// that leads outside it.
+  public static func files(in inputs: [String], excluding excluded: [String] = [])
+    -> (files: [InputFile], missing: [String], refused: [Diagnostic])
+  {
     let excludedRealPaths = Set(excluded.compactMap(FilePath.realPath))
     var found: [InputFile] = []
     var missing: [String] = []
+    var refused: [Diagnostic] = []
     for input in inputs {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -40,7 +46,10 @@ public enum InputDiscovery {
       }
       if isDirectory.boolValue {
         let root = normalised(input)
-        walk(root, root: root, excluding: excludedRealPaths, into: &found)
+        var walk = FolderWalk(root: root, excluded: excludedRealPaths)
+        walk.walk(root)
+        found += walk.found
+        refused += walk.refused
       } else {
         let path = normalised(input)
         found.append(InputFile(path: path, root: OutputLayout.inputRoot(ofFile: path)))
@@ -48,25 +57,52 @@ public enum InputDiscovery {
     }
     var seen = Set<String>()
     let unique = found.sorted().filter { seen.insert(FilePath.realPath($0.path) ?? $0.path).inserted }
-    return (unique, missing)
+    return (unique, missing, refused)
   }
 
-  private static func walk(_ folder: String, root: String, excluding excluded: Set<String>, into found: inout [InputFile]) {
-    if let real = FilePath.realPath(folder), excluded.contains(real) { return }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names.sorted() where !name.hasPrefix(".") {
-      let path = folder == "." ? name : folder + "/" + name
-      var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        walk(path, root: root, excluding: excluded, into: &found)
-      case S_IFREG, S_IFLNK:
-        if name.hasSuffix(".md"), isRegularFile(path) {
-          found.append(InputFile(path: path, root: root))
+  /// The search of one input folder.
+  private struct FolderWalk {
+    let root: String
+    let excluded: Set<String>
+    /// The root without symbolic links, which links must lead inside.
+    let realRoot: String?
+    var found: [InputFile] = []
+    var refused: [Diagnostic] = []
+
+    init(root: String, excluded: Set<String>) {
+      self.root = root
+      self.excluded = excluded
+      realRoot = FilePath.realPath(root)
+    }
+
+    mutating func walk(_ folder: String) {
+      if let real = FilePath.realPath(folder), excluded.contains(real) { return }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = folder == "." ? name : folder + "/" + name
+        var status = stat()
+        guard lstat(path, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+          walk(path)
+        case S_IFREG:
+          if name.hasSuffix(".md") {
+            found.append(InputFile(path: path, root: root))
+          }
+        case S_IFLNK:
+          guard name.hasSuffix(".md"), isRegularFile(path), let real = FilePath.realPath(path) else { continue }
+          if let realRoot, FilePath.isReal(real, inside: realRoot) {
+            found.append(InputFile(path: path, root: root))
+          } else {
+            refused.append(
+              Diagnostic(
+                .error, at: .wholeFile(path),
+                "the definition leads outside the input folder '\(root)' through a symbolic link (to '\(real)'); "
+                  + "name the file itself on the command line to build it"))
+          }
+        default:
+          continue
         }
-      default:
-        continue
       }
     }
   }

@@ -33,7 +33,7 @@ struct SiteBuild {
   func check() -> BuildReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let (files, missing) = InputDiscovery.files(in: inputs)
+    let (files, missing, refused) = InputDiscovery.files(in: inputs)
     let diagnostics = each(files) { file in
       do {
         return ListPress.decode(bytes: try InputBuild.read(file.path), path: file.path).diagnostics
@@ -42,24 +42,31 @@ struct SiteBuild {
       }
     }
     return BuildReport(
-      diagnostics: Self.notFound(missing) + diagnostics.flatMap { $0 },
+      diagnostics: Self.notFound(missing) + refused + diagnostics.flatMap { $0 },
       inputFiles: files.map(\.path),
       writtenFiles: [],
       warningsAsErrors: options.warningsAsErrors,
-      failedInputs: diagnostics.count { Self.failsRun($0, options: options) },
+      failedInputs: refused.count + diagnostics.count { Self.failsRun($0, options: options) },
       elapsed: clock.now - start)
   }
 
   func build() -> Result {
     let clock = ContinuousClock()
     let start = clock.now
-    let (files, missing) = InputDiscovery.files(in: inputs, excluding: [options.outputDirectory])
+    let (files, missing, refused) = InputDiscovery.files(in: inputs, excluding: [options.outputDirectory])
+    if let overlap = Self.inputOverlap(inputs: inputs, outputDirectory: options.outputDirectory) {
+      let report = BuildReport(
+        diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
+        warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
+      return Result(report: report, imageSources: [])
+    }
     let writer: SiteWriter
     do {
       writer = try SiteWriter(outputDirectory: options.outputDirectory)
     } catch {
       let report = BuildReport(
-        diagnostics: Self.notFound(missing) + [Self.diagnostic(for: error, outputDirectory: options.outputDirectory)],
+        diagnostics: Self.notFound(missing) + refused
+          + [Self.diagnostic(for: error, outputDirectory: options.outputDirectory)],
         inputFiles: files.map(\.path), writtenFiles: [], warningsAsErrors: options.warningsAsErrors,
         elapsed: clock.now - start)
       return Result(report: report, imageSources: [])
@@ -67,7 +74,7 @@ struct SiteBuild {
     let (loadedTemplates, templateDiagnostics) = templates()
     guard let templates = loadedTemplates else {
       let report = BuildReport(
-        diagnostics: Self.notFound(missing) + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
+        diagnostics: Self.notFound(missing) + refused + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
       return Result(report: report, imageSources: [])
     }
@@ -87,13 +94,14 @@ struct SiteBuild {
     site.saveManifest()
 
     let report = BuildReport(
-      diagnostics: Self.notFound(missing) + templateDiagnostics + outcomes.flatMap(\.diagnostics) + site.diagnostics,
+      diagnostics: Self.notFound(missing) + refused + templateDiagnostics + outcomes.flatMap(\.diagnostics)
+        + site.diagnostics,
       inputFiles: files.map(\.path),
       writtenFiles: Set(outcomes.flatMap(\.writtenFiles) + site.writtenFiles).sorted(),
       warningsAsErrors: options.warningsAsErrors,
       renderedInputs: outcomes.count { $0.status == .rendered },
       unchangedInputs: outcomes.count { $0.status == .unchanged },
-      failedInputs: outcomes.count { $0.status == .failed },
+      failedInputs: refused.count + outcomes.count { $0.status == .failed },
       removedFiles: site.removedFiles,
       elapsed: clock.now - start)
     let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
@@ -138,6 +146,26 @@ struct SiteBuild {
       return error.diagnostic
     }
     return Diagnostic(.error, at: .wholeFile(outputDirectory), "\(error)")
+  }
+
+  /// An error when the output folder is an input folder or contains one:
+  /// the input would be skipped as output, or the site written over its
+  /// own sources. (An output folder inside an input folder is fine: it is
+  /// skipped when looking for definitions.)
+  static func inputOverlap(inputs: [String], outputDirectory: String) -> Diagnostic? {
+    guard let realOutput = FilePath.realPath(outputDirectory) else { return nil }
+    for input in inputs {
+      var isDirectory: ObjCBool = false
+      guard let realInput = FilePath.realPath(input), FileManager.default.fileExists(atPath: realInput, isDirectory: &isDirectory),
+        isDirectory.boolValue, FilePath.isReal(realInput, inside: realOutput)
+      else { continue }
+      let relation = realInput == realOutput ? "is" : "contains"
+      return Diagnostic(
+        .error, at: .wholeFile(outputDirectory),
+        "the output folder '\(outputDirectory)' \(relation) the input folder '\(input)'; "
+          + "build into another folder (one inside the input folder is fine)")
+    }
+    return nil
   }
 
   private static func notFound(_ missing: [String]) -> [Diagnostic] {

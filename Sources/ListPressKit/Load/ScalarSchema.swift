@@ -53,11 +53,13 @@ enum ScalarSchema {
     return integer(digits: utf8.dropFirst(hasSign ? 1 : 0), radix: 10, negative: negative)
   }
 
-  /// An integer from non-empty `digits` of `radix`, as an `Int` when it fits
-  /// and as the nearest `Double` when it does not.
+  /// An integer from `digits` of `radix`, as an `Int` when it fits and as
+  /// the nearest `Double` when it does not; nil when there are no digits or
+  /// a byte is not a digit of `radix`. The digits are checked before anything
+  /// is made of them, so a long text that is no number costs nothing past
+  /// its first letter.
   private static func integer(digits: ArraySlice<UInt8>, radix: Int, negative: Bool) -> YAMLValue? {
-    let values = digits.map(digitValue)
-    guard !values.isEmpty, values.allSatisfy({ $0 < radix }) else { return nil }
+    guard !digits.isEmpty, digits.allSatisfy({ digitValue($0) < radix }) else { return nil }
     let text = String(decoding: digits, as: UTF8.self)
     if let exact = Int((negative ? "-" : "") + text, radix: radix) {
       return .int(exact)
@@ -65,7 +67,7 @@ enum ScalarSchema {
     let magnitude: Double? =
       switch radix {
       case 16: Double("0x" + text)
-      case 8: Double("0x" + hexadecimal(octal: values))
+      case 8: Double("0x" + hexadecimal(octal: digits.map(digitValue)))
       default: Double(text)
       }
     return magnitude.map { .double(negative ? -$0 : $0) }

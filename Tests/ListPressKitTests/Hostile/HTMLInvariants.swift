@@ -1,0 +1,1 @@
+../../../Sources/ListPressFuzz/HTMLInvariants.swift
