@@ -6,6 +6,9 @@ struct FrontMatter {
   let yaml: Range<Int>
   /// How many Unicode scalars of the file come before the YAML text.
   let yamlScalarStart: Int
+  /// The 1-based line of the file on which the YAML text starts: the one
+  /// after the opening fence.
+  static let yamlStartLine = 2
   /// The Markdown body, with line ends normalised to `\n`.
   let body: String
   /// The 1-based line of the file on which the body starts.
@@ -35,7 +38,7 @@ struct FrontMatter {
     let opening = source.lines[0]
     let closingLine = source.lines[closing]
     yaml = opening.end..<closingLine.start
-    yamlScalarStart = source.lines[1].scalarStart
+    yamlScalarStart = source.lines[Self.yamlStartLine - 1].scalarStart
     body = Self.normalisingLineEnds(source.bytes[closingLine.end...])
     bodyStartLine = closing + 2
   }

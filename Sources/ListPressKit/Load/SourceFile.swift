@@ -21,6 +21,9 @@ struct SourceFile {
   /// Every line, in order. A file that ends with a line end has a last,
   /// empty line after it.
   let lines: [Line]
+  /// Whether the file has a U+0085, U+2028 or U+2029 character, which
+  /// libyaml takes for a line break and `lines` does not.
+  let hasUnicodeLineBreaks: Bool
 
   /// Checks `bytes` and indexes their lines. Reports invalid UTF-8 and NUL
   /// bytes at the line and column of the first offending byte and returns
@@ -29,6 +32,7 @@ struct SourceFile {
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     let bytes = fileBytes.starts(with: byteOrderMark) ? Array(fileBytes.dropFirst(3)) : fileBytes
     var lines: [Line] = []
+    var hasUnicodeLineBreaks = false
     var lineStart = 0
     var lineScalarStart = 0
     var offset = 0
@@ -60,6 +64,9 @@ struct SourceFile {
             diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
             return false
           }
+          if [0x85, 0x2028, 0x2029].contains(Unicode.UTF8.decode(encoded).value) {
+            hasUnicodeLineBreaks = true
+          }
           offset += encoded.count
           continuationBytes += encoded.count - 1
           continue
@@ -81,6 +88,7 @@ struct SourceFile {
     lines.append(Line(start: lineStart, contentEnd: bytes.count, end: bytes.count, scalarStart: lineScalarStart))
     self.bytes = bytes
     self.lines = lines
+    self.hasUnicodeLineBreaks = hasUnicodeLineBreaks
   }
 
   /// The bytes of a line, without its line end.
