@@ -45,7 +45,10 @@ struct FrontMatter {
 
   /// Whether a line is one of `markers` followed by nothing but spaces or tabs.
   private static func isFence(_ line: ArraySlice<UInt8>, markers: [String]) -> Bool {
-    markers.contains { marker in
+    // Every line of the front matter is tried until the closing one: most
+    // are told apart by their first byte.
+    guard let first = line.first, markers.contains(where: { $0.utf8.first == first }) else { return false }
+    return markers.contains { marker in
       line.starts(with: marker.utf8) && line.dropFirst(marker.utf8.count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
   }
