@@ -6,6 +6,9 @@ struct FrontMatter {
   let yaml: Range<Int>
   /// How many Unicode scalars of the file come before the YAML text.
   let yamlScalarStart: Int
+  /// The 1-based line of the file on which the YAML text starts: the one
+  /// after the opening fence.
+  static let yamlStartLine = 2
   /// The Markdown body, with line ends normalised to `\n`.
   let body: String
   /// The 1-based line of the file on which the body starts.
@@ -35,14 +38,17 @@ struct FrontMatter {
     let opening = source.lines[0]
     let closingLine = source.lines[closing]
     yaml = opening.end..<closingLine.start
-    yamlScalarStart = source.lines[1].scalarStart
+    yamlScalarStart = source.lines[Self.yamlStartLine - 1].scalarStart
     body = Self.normalisingLineEnds(source.bytes[closingLine.end...])
     bodyStartLine = closing + 2
   }
 
   /// Whether a line is one of `markers` followed by nothing but spaces or tabs.
   private static func isFence(_ line: ArraySlice<UInt8>, markers: [String]) -> Bool {
-    markers.contains { marker in
+    // Every line of the front matter is tried until the closing one: most
+    // are told apart by their first byte.
+    guard let first = line.first, markers.contains(where: { $0.utf8.first == first }) else { return false }
+    return markers.contains { marker in
       line.starts(with: marker.utf8) && line.dropFirst(marker.utf8.count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
   }

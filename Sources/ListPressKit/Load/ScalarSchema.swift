@@ -11,8 +11,24 @@
 /// - anything else is a string.
 enum ScalarSchema {
   /// The value of a plain (unquoted, untagged) scalar.
+  ///
+  /// Most plain scalars of a definition are words (`systemBlue`, `Cloud
+  /// Strife`), so the first byte picks the only rules that can match: a
+  /// null starts with `~`, `n` or `N`, a boolean with `t`, `T`, `f` or `F`,
+  /// and a number with a digit, a sign or a dot; anything else is a string
+  /// without being tried as the others.
   static func resolve(plain text: String) -> YAMLValue {
-    null(text) ?? bool(text) ?? int(text) ?? float(text) ?? .string(text)
+    guard let first = text.utf8.first else { return .null }
+    switch first {
+    case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+      return null(text) ?? .string(text)
+    case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+      return bool(text) ?? .string(text)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+      return int(text) ?? float(text) ?? .string(text)
+    default:
+      return .string(text)
+    }
   }
 
   /// The value of a scalar written with one of the core scalar tags, or nil

@@ -21,6 +21,9 @@ struct SourceFile {
   /// Every line, in order. A file that ends with a line end has a last,
   /// empty line after it.
   let lines: [Line]
+  /// Whether the file has a U+0085, U+2028 or U+2029 character, which
+  /// libyaml takes for a line break and `lines` does not.
+  let hasUnicodeLineBreaks: Bool
 
   /// Checks `bytes` and indexes their lines. Reports invalid UTF-8 and NUL
   /// bytes at the line and column of the first offending byte and returns
@@ -29,47 +32,63 @@ struct SourceFile {
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     let bytes = fileBytes.starts(with: byteOrderMark) ? Array(fileBytes.dropFirst(3)) : fileBytes
     var lines: [Line] = []
+    var hasUnicodeLineBreaks = false
     var lineStart = 0
     var lineScalarStart = 0
-    var scalarCount = 0
     var offset = 0
+    /// The bytes of multi-byte characters after their first, so far: the
+    /// characters before `offset` are `offset - continuationBytes`.
+    var continuationBytes = 0
     func here() -> TextPosition {
-      TextPosition(line: lines.count + 1, column: scalarCount - lineScalarStart + 1)
+      TextPosition(line: lines.count + 1, column: offset - continuationBytes - lineScalarStart + 1)
     }
     func endLine(contentEnd: Int) {
       lines.append(Line(start: lineStart, contentEnd: contentEnd, end: offset, scalarStart: lineScalarStart))
       lineStart = offset
-      lineScalarStart = scalarCount
+      lineScalarStart = offset - continuationBytes
     }
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte >= 0x80 {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes[offset...].makeIterator()
-        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
-          let badByte = "0x" + String(byte, radix: 16, uppercase: true)
-          diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
-          return nil
+    let isText = bytes.withUnsafeBufferPointer { buffer in
+      while offset < buffer.count {
+        let byte = buffer[offset]
+        // Printable ASCII, nearly every byte of a definition, needs no check
+        // and ends no line.
+        if byte >= 0x20 && byte < 0x80 {
+          offset += 1
+          continue
         }
-        offset += encoded.count
-        scalarCount += 1
-        continue
+        if byte >= 0x80 {
+          var parser = Unicode.UTF8.ForwardParser()
+          var iterator = buffer[offset...].makeIterator()
+          guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
+            let badByte = "0x" + String(byte, radix: 16, uppercase: true)
+            diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
+            return false
+          }
+          if [0x85, 0x2028, 0x2029].contains(Unicode.UTF8.decode(encoded).value) {
+            hasUnicodeLineBreaks = true
+          }
+          offset += encoded.count
+          continuationBytes += encoded.count - 1
+          continue
+        }
+        guard byte != 0x00 else {
+          diagnostics.error("file contains a NUL byte (0x00); a list definition must be text", at: here())
+          return false
+        }
+        offset += 1
+        let endsLine = byte == 0x0A || (byte == 0x0D && (offset == buffer.count || buffer[offset] != 0x0A))
+        if endsLine {
+          let afterCarriageReturn = byte == 0x0A && offset - 1 > lineStart && buffer[offset - 2] == 0x0D
+          endLine(contentEnd: afterCarriageReturn ? offset - 2 : offset - 1)
+        }
       }
-      guard byte != 0x00 else {
-        diagnostics.error("file contains a NUL byte (0x00); a list definition must be text", at: here())
-        return nil
-      }
-      offset += 1
-      scalarCount += 1
-      let endsLine = byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
-      if endsLine {
-        let afterCarriageReturn = byte == 0x0A && offset - 1 > lineStart && bytes[offset - 2] == 0x0D
-        endLine(contentEnd: afterCarriageReturn ? offset - 2 : offset - 1)
-      }
+      return true
     }
+    guard isText else { return nil }
     lines.append(Line(start: lineStart, contentEnd: bytes.count, end: bytes.count, scalarStart: lineScalarStart))
     self.bytes = bytes
     self.lines = lines
+    self.hasUnicodeLineBreaks = hasUnicodeLineBreaks
   }
 
   /// The bytes of a line, without its line end.

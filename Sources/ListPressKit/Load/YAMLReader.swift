@@ -3,20 +3,29 @@ import CYaml
 /// Parses front matter with libyaml's event API into a `YAMLNode` tree whose
 /// positions point into the original file.
 ///
-/// libyaml's mark index counts Unicode scalars from the start of its input
-/// (a `\r\n` counts two), so a mark is located by adding that index to the
-/// front matter's own scalar offset and looking it up in the file's line
-/// table; libyaml's own line numbers are not used, since it also breaks
-/// lines at U+0085, U+2028 and U+2029.
+/// libyaml's marks carry a line and a column, which are the file's own,
+/// shifted by the opening fence's line, unless libyaml counts lines
+/// differently from the file: it also breaks lines at U+0085, U+2028 and
+/// U+2029, and it skips a byte order mark at the start of its input without
+/// counting it. In those files a mark is located by its index instead,
+/// which counts Unicode scalars from the start of the input (a `\r\n`
+/// counts two): added to the front matter's own scalar offset, it is looked
+/// up in the file's line table.
 struct YAMLReader {
   private let source: SourceFile
   private let frontMatter: FrontMatter
+  /// Whether libyaml's lines and columns are the file's (see above): true
+  /// for nearly every file, which saves a look-up in the line table for
+  /// every event.
+  private let marksCountLinesAsTheFile: Bool
   private var builder = YAMLTreeBuilder()
   private var documents = 0
 
   private init(source: SourceFile, frontMatter: FrontMatter) {
     self.source = source
     self.frontMatter = frontMatter
+    marksCountLinesAsTheFile =
+      !source.hasUnicodeLineBreaks && !source.bytes[frontMatter.yaml].starts(with: [0xEF, 0xBB, 0xBF])
   }
 
   /// The front matter's root node: a null scalar when it holds no document,
@@ -194,6 +203,9 @@ struct YAMLReader {
 
   /// The position in the original file of a libyaml mark.
   private func locate(_ mark: yaml_mark_t) -> TextPosition {
-    source.position(ofScalarOffset: frontMatter.yamlScalarStart + Int(mark.index))
+    guard marksCountLinesAsTheFile else {
+      return source.position(ofScalarOffset: frontMatter.yamlScalarStart + Int(mark.index))
+    }
+    return TextPosition(line: FrontMatter.yamlStartLine + Int(mark.line), column: Int(mark.column) + 1)
   }
 }

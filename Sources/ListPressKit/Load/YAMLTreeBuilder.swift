@@ -27,11 +27,40 @@ struct YAMLTreeBuilder {
     var pendingKey: YAMLNode?
     /// Whether the pending key is a duplicate, so its pair is dropped.
     var dropsPendingPair = false
-    /// The first key written for each scalar key value.
+    /// The first key written for each scalar key value, kept only once the
+    /// map has `linearSearchLimit` pairs (see `firstKey(matching:adding:)`).
     var firstKeys: [YAMLValue: YAMLNode] = [:]
     var size = 1
     var depth = 1
+
+    /// The map's earlier key whose scalar value is `value`, or `nil` when
+    /// `key`, the new key with that value, is the first.
+    ///
+    /// Up to `linearSearchLimit` pairs the keys already written are compared
+    /// one by one: for the handful of keys of an item that is several times
+    /// cheaper than hashing each of them into a dictionary. A larger map
+    /// indexes its keys in `firstKeys` once, and from then on every key, so
+    /// a map of thousands of keys still costs one look-up per key.
+    mutating func firstKey(matching value: YAMLValue, adding key: YAMLNode) -> YAMLNode? {
+      guard pairs.count >= linearSearchLimit else {
+        return pairs.first { $0.key.scalar?.value == value }?.key
+      }
+      if firstKeys.isEmpty {
+        for pair in pairs {
+          if let scalar = pair.key.scalar, firstKeys[scalar.value] == nil {
+            firstKeys[scalar.value] = pair.key
+          }
+        }
+      }
+      if let first = firstKeys[value] { return first }
+      firstKeys[value] = key
+      return nil
+    }
   }
+
+  /// The number of pairs up to which a map finds duplicate keys by
+  /// comparing them with every earlier key.
+  private static let linearSearchLimit = 16
 
   private var open: [OpenCollection] = []
   private var anchors: [String: Subtree] = [:]
@@ -139,7 +168,7 @@ struct YAMLTreeBuilder {
     let key = subtree.node
     open[last].pendingKey = key
     guard let scalar = key.scalar else { return }
-    if let first = open[last].firstKeys[scalar.value] {
+    if let first = open[last].firstKey(matching: scalar.value, adding: key) {
       let firstText = first.scalar?.text ?? scalar.text
       diagnostics.error(
         "duplicate key '\(scalar.text)'",
@@ -147,8 +176,6 @@ struct YAMLTreeBuilder {
         notes: [diagnostics.note("the first '\(firstText)' is here", at: first.position)]
       )
       open[last].dropsPendingPair = true
-    } else {
-      open[last].firstKeys[scalar.value] = key
     }
   }
 }

@@ -18,6 +18,18 @@ import Testing
     #expect(ItemIdentifiers.slug(text) == expected)
   }
 
+  /// ASCII texts take a byte-by-byte path: it must agree with the
+  /// character-by-character one on every ASCII character.
+  @Test func asciiSlugsMatchCharacterSlugs() {
+    let everyCharacter = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    let texts =
+      everyCharacter.map { "Ab\($0)9z\($0)" } + everyCharacter.map { "\($0)x\($0)\($0)" }
+      + [everyCharacter.joined(), "Tifa's 7th Heaven", "  --A--  ", "\r\nA\r\nB", "ZZ top", "", "-"]
+    for text in texts {
+      #expect(ItemIdentifiers.asciiSlug(text) == ItemIdentifiers.characterSlug(text), "\(text.debugDescription)")
+    }
+  }
+
   @Test func generatedIdsAvoidEveryClaimedAndGeneratedId() {
     var identifiers = ItemIdentifiers()
     #expect(identifiers.claim("apple-2", at: TextPosition(line: 9, column: 9)) == nil)

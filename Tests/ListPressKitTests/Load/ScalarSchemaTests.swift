@@ -38,8 +38,12 @@ import Testing
     ("inf", .string("inf")), ("nan", .string("nan")), (".NaN.", .string(".NaN.")), (".", .string(".")),
     ("1e", .string("1e")), ("e3", .string("e3")), ("1.2.3", .string("1.2.3")), ("0x1p3", .string("0x1p3")),
     ("1,5", .string("1,5")), ("--1", .string("--1")),
-    // Strings.
+    // Strings, among them words that start like a null, a boolean or a number.
     ("Cloud Strife", .string("Cloud Strife")), ("systemBlue", .string("systemBlue")),
+    ("~x", .string("~x")), ("nil", .string("nil")), ("None", .string("None")), ("nullable", .string("nullable")),
+    ("truthy", .string("truthy")), ("Fals", .string("Fals")), ("T", .string("T")), ("f", .string("f")),
+    ("3rd", .string("3rd")), (".x", .string(".x")), ("+1 more", .string("+1 more")),
+    ("é", .string("é")), ("∞", .string("∞")),
     // An unquoted hex colour is a comment, so the value is empty.
     ("#FF0000", .null), ("'#FF0000'", .string("#FF0000")),
     // Quoted and block scalars are always strings.

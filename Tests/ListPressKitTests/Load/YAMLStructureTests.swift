@@ -62,6 +62,24 @@ import Testing
     ])
   }
 
+  /// Small maps compare each key with the earlier ones and large maps look
+  /// them up: duplicates are found the same way on both sides of the switch.
+  @Test(arguments: [3, 15, 16, 17, 40])
+  func duplicateKeysAreFoundInMapsOfAnySize(keyCount: Int) {
+    let keys = (1...keyCount).map { "k\($0): \($0)\n" }.joined()
+    // A duplicate of the first key, of the last, and of a number written
+    // another way (`0x1` is 1, like the key `1`).
+    let result = LoadResult("---\n1: one\n" + keys + "k1: again\nk\(keyCount): again\n0x1: again\n---\n")
+    let last = keyCount + 2
+    #expect(result.diagnostics == [
+      "list.md:\(last + 1):1: error: duplicate key 'k1'\nlist.md:3:1: note: the first 'k1' is here",
+      "list.md:\(last + 2):1: error: duplicate key 'k\(keyCount)'\nlist.md:\(last):1: note: the first 'k\(keyCount)' is here",
+      "list.md:\(last + 3):1: error: duplicate key '0x1'\nlist.md:2:1: note: the first '1' is here",
+    ])
+    #expect(result.pairs.count == keyCount + 1)
+    #expect(result.value("k1")?.scalar?.text == "1")
+  }
+
   @Test func secondDocumentIsAnError() {
     let result = LoadResult("---\ntitle: A\n--- more\n---\n")
     #expect(result.isRejected)

@@ -59,10 +59,13 @@ struct BuildManifest: Codable, Hashable, Sendable {
     return manifest
   }
 
-  /// The manifest as the bytes of its file.
-  func encoded() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(self)) + [0x0A]
+  /// The manifest as the bytes of its file: the JSON `JSONEncoder` would
+  /// write with sorted keys and unescaped slashes (see `ManifestJSON`), and
+  /// a line end.
+  func encoded() -> [UInt8] {
+    var json = ManifestJSON()
+    write(to: &json)
+    json.literal("\n")
+    return json.bytes
   }
 }

@@ -1,0 +1,199 @@
+/// The manifest's JSON, written straight into bytes.
+///
+/// The bytes are those `JSONEncoder` writes with `.sortedKeys` and
+/// `.withoutEscapingSlashes`: members in the order of their keys' UTF-8
+/// bytes, a `nil` optional left out, strings escaped as it escapes them.
+/// `JSONEncoder` first builds a tree of every value of the manifest; for a
+/// site of 5,000 pages that tree was the largest thing a build ever held in
+/// memory, and the reason its peak grew with the number of pages.
+/// `ManifestJSONTests` holds the two to the same bytes.
+struct ManifestJSON {
+  /// The JSON written so far.
+  private(set) var bytes: [UInt8] = []
+  /// Whether the object being written has no member yet.
+  private var atFirstMember = true
+
+  /// Writes an object whose members `writeMembers` writes with `member`, in
+  /// the order of their keys' UTF-8 bytes.
+  mutating func object(_ writeMembers: (inout ManifestJSON) -> Void) {
+    bytes.append(UInt8(ascii: "{"))
+    let outerAtFirstMember = atFirstMember
+    atFirstMember = true
+    writeMembers(&self)
+    atFirstMember = outerAtFirstMember
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Writes a member of the object being written; none when `value` is nil.
+  mutating func member(_ key: String, _ value: (some ManifestJSONValue)?) {
+    guard let value else { return }
+    if !atFirstMember {
+      bytes.append(UInt8(ascii: ","))
+    }
+    atFirstMember = false
+    string(key)
+    bytes.append(UInt8(ascii: ":"))
+    value.write(to: &self)
+  }
+
+  /// Writes an array of `elements`.
+  mutating func array(_ elements: [some ManifestJSONValue]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, element) in elements.enumerated() {
+      if index > 0 {
+        bytes.append(UInt8(ascii: ","))
+      }
+      element.write(to: &self)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Writes a string, escaping quotes, backslashes and control characters
+  /// (but not slashes).
+  mutating func string(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+      case 0x08: bytes += Array(#"\b"#.utf8)
+      case 0x0C: bytes += Array(#"\f"#.utf8)
+      case 0x0A: bytes += Array(#"\n"#.utf8)
+      case 0x0D: bytes += Array(#"\r"#.utf8)
+      case 0x09: bytes += Array(#"\t"#.utf8)
+      case 0x00..<0x20: bytes += Array(#"\u00"#.utf8) + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes bytes that need no escaping: a number, `true` or `false`.
+  mutating func literal(_ text: String) {
+    bytes += text.utf8
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+/// A value of the manifest, written as JSON the way its `Encodable`
+/// conformance encodes it.
+protocol ManifestJSONValue {
+  func write(to json: inout ManifestJSON)
+}
+
+extension String: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.string(self) }
+}
+
+extension Bool: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.literal(self ? "true" : "false") }
+}
+
+extension Int: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.literal(String(self)) }
+}
+
+extension Int64: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.literal(String(self)) }
+}
+
+extension UInt64: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.literal(String(self)) }
+}
+
+extension Array: ManifestJSONValue where Element: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.array(self) }
+}
+
+extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      for (key, value) in sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        json.member(key, value)
+      }
+    }
+  }
+}
+
+extension ContentHash: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) { json.string(description) }
+}
+
+extension BuildManifest: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("format", format)
+      json.member("index", index)
+      json.member("inputs", inputs)
+      json.member("outputs", outputs)
+      json.member("stylesheet", stylesheet)
+      json.member("tool", tool)
+    }
+  }
+}
+
+extension BuildManifest.GeneratedIndex: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("entries", entries)
+      json.member("fingerprint", fingerprint)
+    }
+  }
+}
+
+extension InputRecord: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("destination", destination)
+      json.member("entry", entry)
+      json.member("failed", failed)
+      json.member("fingerprint", fingerprint)
+      json.member("hash", hash)
+      json.member("images", images)
+      json.member("outputs", outputs)
+      json.member("stamp", stamp)
+      json.member("warnings", warnings)
+    }
+  }
+}
+
+extension ImageRecord: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("hash", hash)
+      json.member("source", source)
+      json.member("stamp", stamp)
+    }
+  }
+}
+
+extension IndexEntry: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("path", path)
+      json.member("title", title)
+    }
+  }
+}
+
+extension FileStamp: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("inode", inode)
+      json.member("modified", modified)
+      json.member("size", size)
+    }
+  }
+}
+
+extension CachedDiagnostic: ManifestJSONValue {
+  func write(to json: inout ManifestJSON) {
+    json.object { json in
+      json.member("column", column)
+      json.member("line", line)
+      json.member("message", message)
+      json.member("notes", notes)
+      json.member("severity", severity)
+    }
+  }
+}

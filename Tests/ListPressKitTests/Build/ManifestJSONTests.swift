@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import ListPressKit
+
+/// The manifest is written by `ManifestJSON`, not by `JSONEncoder`, but it
+/// must be the very bytes `JSONEncoder` writes, so that manifests written
+/// before and after read and compare alike.
+@Suite struct ManifestJSONTests {
+  private static func encodedByJSONEncoder(_ manifest: BuildManifest) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(manifest)) + [0x0A]
+  }
+
+  private static let hash = ContentHash(of: Array("x".utf8))
+  /// A stamp with large numbers (a stamp is otherwise only made from a file).
+  private static let stamp = try! JSONDecoder().decode(
+    FileStamp.self, from: Data(#"{"size":1234,"modified":-1764000000123456789,"inode":18446744073709551615}"#.utf8))
+
+  /// Every field of every record, optionals present and absent, and text
+  /// with everything JSON escapes (quotes, backslashes, every control
+  /// character), slashes, non-ASCII characters and DEL.
+  static var everything: BuildManifest {
+    let awkward = "a\"b\\c/d é 東京 🍎 \u{7F}" + (0..<32).map { String(UnicodeScalar(UInt8($0))) }.joined()
+    let warning = CachedDiagnostic(
+      Diagnostic(
+        .warning, at: SourceLocation(file: "b.md", line: 3, column: 14), "unknown symbol '\(awkward)'",
+        notes: [Diagnostic(.note, at: SourceLocation(file: "b.md", line: 1, column: 1), "here")]))
+    var manifest = BuildManifest()
+    manifest.inputs = [
+      "../lists/b.md": InputRecord(
+        fingerprint: hash, stamp: stamp, hash: hash, destination: "lists/b.html",
+        outputs: ["images/x.png", "lists/b.html"],
+        images: [
+          ImageRecord(source: "../lists/x.png", stamp: stamp, hash: hash),
+          ImageRecord(source: "../lists/y.png", stamp: nil, hash: hash),
+        ],
+        entry: IndexEntry(title: awkward, path: "lists/b.html"), failed: false, warnings: [warning]),
+      "../lists/a.md": InputRecord(
+        fingerprint: hash, stamp: nil, hash: hash, destination: "lists/a.html", outputs: [], images: [],
+        entry: nil, failed: true, warnings: []),
+      awkward: InputRecord(
+        fingerprint: hash, stamp: nil, hash: hash, destination: "", outputs: [], images: [], entry: nil,
+        failed: true, warnings: []),
+    ]
+    manifest.outputs = ["lists/b.html": stamp, "images/x.png": stamp, "index.html": stamp]
+    manifest.stylesheet = hash
+    manifest.index = .init(fingerprint: hash, entries: [IndexEntry(title: "B", path: "lists/b.html")])
+    return manifest
+  }
+
+  @Test(arguments: [BuildManifest(), everything])
+  func writesWhatJSONEncoderWrites(manifest: BuildManifest) throws {
+    #expect(manifest.encoded() == (try Self.encodedByJSONEncoder(manifest)))
+  }
+
+  @Test func readsBackAsTheSameManifest() throws {
+    let manifest = Self.everything
+    let decoded = try JSONDecoder().decode(BuildManifest.self, from: Data(manifest.encoded()))
+    #expect(decoded == manifest)
+  }
+
+  /// Members come in the order of their keys' UTF-8 bytes, as JSONEncoder's
+  /// `.sortedKeys` orders them: uppercase before lowercase, `10` before `9`.
+  @Test func sortsKeysByTheirUTF8Bytes() throws {
+    var manifest = BuildManifest()
+    manifest.outputs = Dictionary(uniqueKeysWithValues: ["b", "B", "a10", "a9", "é", "e", "_"].map { ($0, Self.stamp) })
+    let text = String(decoding: manifest.encoded(), as: UTF8.self)
+    let keys = ["B", "_", "a10", "a9", "b", "e", "é"]
+    let offsets = keys.map { text.range(of: "\"\($0)\":")!.lowerBound }
+    #expect(offsets == offsets.sorted())
+    #expect(manifest.encoded() == (try Self.encodedByJSONEncoder(manifest)))
+  }
+}
