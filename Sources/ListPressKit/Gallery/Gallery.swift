@@ -60,6 +60,7 @@ public struct Gallery: Sendable {
         "href": .string(URLSafety.relativeReference(toFile: FilePath.relativePath(from: destination.path, to: page.path))),
       ],
       "galleryStylesheet": .string(rootPrefix + renderer.templates.galleryStylesheetFileName),
+      "contentSecurityPolicy": .string(ContentSecurityPolicy.review(baseURL: links.baseURL).text),
       "baseURL": links.baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
       "generator": .string("ListPress \(ListPress.version)"),

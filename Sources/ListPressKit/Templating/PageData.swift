@@ -60,6 +60,7 @@ struct PageData {
       "assetsPrefix": .string(rootPrefix),
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,
       "fragmentID": .string(fragmentID),
+      "contentSecurityPolicy": .string(contentSecurityPolicy.text),
       "source": ["path": .string(page.path), "line": 1],
       "generator": .string("ListPress \(ListPress.version)"),
     ]
@@ -90,6 +91,17 @@ struct PageData {
       "--image-tint": image?.tintColor.map(CSSValue.color),
     ]
     return properties.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: "; ")
+  }
+
+  /// The policy of the page as a whole document: its inline script and
+  /// styles are allowed by the hashes of their texts as layout.mustache
+  /// writes them, on lines of their own between the tags. A fragment has
+  /// no policy of its own (its host page's applies), and fragment.mustache
+  /// does not use it.
+  var contentSecurityPolicy: ContentSecurityPolicy {
+    .page(
+      scriptText: inlineScript.map { "\n" + $0 + "\n" }, styleText: inlineStyles.map { "\n" + $0 + "\n" },
+      baseURL: baseURL)
   }
 
   /// The `content` of `<meta name="color-scheme">`.
