@@ -11,11 +11,15 @@ struct ItemRenderer {
   /// `outlineLevel` is how deep the list sits in an outline: the children of
   /// a top-level item are at level 1, a `ul.lp-items.lp-children` that says
   /// its level in `--outline-level`, by which the stylesheet indents rows.
-  func list(_ items: [ListItem], outlineLevel: Int = 0) -> HTMLNode? {
+  func list(_ items: [ListItem], outlineLevel: Int = 0, scrollsSidewaysAs name: String? = nil) -> HTMLNode? {
     guard !items.isEmpty else { return nil }
     return .element(
       "ul", .classes("lp-items", outlineLevel > 0 ? "lp-children" : nil),
-      .customProperties(["--outline-level": outlineLevel > 0 ? String(outlineLevel) : nil])
+      .customProperties(["--outline-level": outlineLevel > 0 ? String(outlineLevel) : nil]),
+      // A list that scrolls sideways takes keyboard focus, so arrow keys
+      // scroll it, and is named for screen readers.
+      .attribute("tabindex", name.map { _ in "0" }),
+      .attribute("aria-label", name)
     ) {
       for item in items {
         HTMLNode.newline

@@ -18,12 +18,12 @@ struct SectionRenderer {
       HTMLNode.newline
       switch page.headerMode {
       case .none:
-        items.list(section.items)
+        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section))
       case .supplementary:
         if let header = section.header {
           HTMLNode.element("h2", .attribute("class", "lp-section-header")) { HTMLNode.text(header) }
         }
-        items.list(section.items)
+        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section))
       case .firstItemInSection:
         if let first = section.items.first {
           headerItem(first, followedBy: Array(section.items.dropFirst()))
@@ -36,6 +36,13 @@ struct SectionRenderer {
       }
       HTMLNode.newline
     }
+  }
+
+  /// The name of a horizontal section's list, which scrolls sideways: its
+  /// header, or the page's title; `nil` for other layouts.
+  private func sidewaysName(of section: ListSection) -> String? {
+    guard section.layout == .horizontal else { return nil }
+    return section.header ?? page.title
   }
 
   /// With `headerMode: firstItemInSection`: the first item is the heading.
