@@ -72,6 +72,15 @@ struct ManifestJSON {
     bytes += text.utf8
   }
 
+  /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of members.
+  /// The bytes are compared in place, as a `String.UTF8View` would compare
+  /// them one at a time through an iterator.
+  static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { a in b.withUTF8 { b in a.lexicographicallyPrecedes(b) } }
+  }
+
   private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
@@ -108,8 +117,10 @@ extension Array: ManifestJSONValue where Element: ManifestJSONValue {
 extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSONValue {
   func write(to json: inout ManifestJSON) {
     json.object { json in
-      for (key, value) in sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-        json.member(key, value)
+      // Only the keys are sorted: moving records around costs more than
+      // looking each one up again.
+      for key in keys.sorted(by: ManifestJSON.utf8Precedes) {
+        json.member(key, self[key])
       }
     }
   }
