@@ -7,7 +7,11 @@ import Testing
 /// `--allow-file-access-from-files`, and over http from a loopback server.
 /// Every kind of page loads with no violation, its styles, style attributes,
 /// symbols and script work, and script slipped into a page does not run.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: policy tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+/// The tests run one after another, one browser at a time, beside the
+/// measuring harness's launches.
+@Suite(
+  .serialized,
+  .enabled(if: Chromium.testsRun, "Chromium not found: policy tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct PolicyInBrowserTests {
   /// The built pages, under `BrowserRun.workFolder/security`.
   enum Site {
@@ -85,8 +89,9 @@ struct PolicyInBrowserTests {
     let editButtonShown: Bool?
   }
 
-  /// Records every violation of the page and of its frames, from before the
-  /// page's own first byte. DevTools runs it outside the page's policy.
+  /// Records every violation of a document in `window.violations`, from
+  /// before its first byte; a frame's refused load is a violation of the
+  /// page that frames it. DevTools runs it outside the page's policy.
   private static let violationRecorder = """
     window.violations = [];
     document.addEventListener('securitypolicyviolation', event => {
