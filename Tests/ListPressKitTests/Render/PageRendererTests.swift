@@ -130,7 +130,7 @@ import Testing
 
   @Test func drawsSectionsWithHeadersFootersAndLists() {
     let html = render(SamplePages.characters)
-    let party = html.element(startingWith: "<section class=\"lp-section layout-list\" id=\"party\">", tag: "section")
+    let party = html.element(startingWith: "<section class=\"lp-section layout-list\" id=\"party\" style=\"--rows: 2\">", tag: "section")
     #expect(party?.containsInOrder([
       "<h2 class=\"lp-section-header\">Party</h2>",
       "<ul class=\"lp-items\">",
@@ -167,7 +167,7 @@ import Testing
     let child = ListItem(id: "b", text: "B", children: [grandchild])
     let html = render(page([ListItem(id: "a", text: "A", children: [child])]))
     #expect(html.containsInOrder([
-      "<section class=\"lp-section layout-list\">\n<ul class=\"lp-items\">", "id=\"a\"",
+      "<section class=\"lp-section layout-list\" style=\"--rows: 1\">\n<ul class=\"lp-items\">", "id=\"a\"",
       "<ul class=\"lp-items lp-children\" style=\"--outline-level: 1\">", "id=\"b\"",
       "<ul class=\"lp-items lp-children\" style=\"--outline-level: 2\">", "id=\"c\"",
     ]))
