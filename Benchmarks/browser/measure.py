@@ -53,7 +53,7 @@ METRIC = "ready"
 
 # What the page's speed measures are, so that the plain copy can undo them.
 NO_SPEED_MEASURES_CSS = """<style id="no-speed-measures">
-*, *::before, *::after { content-visibility: visible !important; contain-intrinsic-size: none !important; contain: none !important; }
+*, *::before, *::after { content-visibility: visible !important; contain-intrinsic-size: none !important; contain-intrinsic-block-size: none !important; contain: none !important; }
 </style>"""
 
 # Runs before any script of the page: notes when the first frame after the
@@ -142,8 +142,8 @@ def speed_measures(page: Path) -> list[str]:
         css = page.parent / link
         if css.exists():
             text += css.read_text()
-    found = [name for name in ("content-visibility", "contain-intrinsic-size", "contain:")
-             if name in text]
+    found = [name for name in ("content-visibility", "contain-intrinsic-size", "contain-intrinsic-block-size",
+                               "contain:") if name in text]
     if 'loading="lazy"' in text:
         found.append('loading="lazy"')
     return found
