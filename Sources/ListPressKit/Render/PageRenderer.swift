@@ -76,7 +76,7 @@ public struct PageRenderer: Sendable {
     PageData(
       page: page,
       list: list(of: page),
-      body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.html(page.body).string,
+      body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
       inlineStyles: links.standalone ? templates.inlineStylesheet(for: page) : nil,
@@ -90,16 +90,14 @@ public struct PageRenderer: Sendable {
   /// The `div.lp-list` with every section of the page.
   private func list(of page: ListPage) -> String {
     let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown))
-    let list = HTMLNode.element("div", .attribute("class", "lp-list")) {
+    var html = HTMLWriter()
+    html.element("div", { $0.class("lp-list") }) { html in
       for section in page.sections {
-        HTMLNode.newline
-        sections.render(section)
+        html.newline()
+        sections.render(section, into: &html)
       }
-      HTMLNode.newline
+      html.newline()
     }
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(4096)
-    list.write(to: &buffer)
-    return String(decoding: buffer, as: UTF8.self)
+    return html.string
   }
 }
