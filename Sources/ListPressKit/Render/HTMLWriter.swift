@@ -18,8 +18,10 @@ struct HTMLWriter {
   /// The document so far, in UTF-8.
   private(set) var bytes: [UInt8]
 
-  /// A writer with room for `capacity` bytes before it grows.
-  init(capacity: Int = 4096) {
+  /// A writer with room for `capacity` bytes before it grows: by default
+  /// enough for a list of a hundred items with descriptions, so that most
+  /// pages are written without copying the buffer to a larger one.
+  init(capacity: Int = 64 * 1024) {
     bytes = []
     bytes.reserveCapacity(capacity)
   }
