@@ -46,6 +46,7 @@ public struct PageRenderer: Sendable {
     data.inlineStyles = styles
     data.stylesheet = Self.dataURL(ofStylesheet: styles)
     data.indexURL = nil
+    data.isFragment = true
     return try templates.render(.fragment, data.value)
   }
 
