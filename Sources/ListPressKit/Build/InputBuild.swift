@@ -23,13 +23,6 @@ struct InputBuild: Sendable {
   let writer: SiteWriter
   /// Renders pages with the build's templates.
   let renderer: PageRenderer
-  /// The name of the site's stylesheet, which every page links to.
-  ///
-  /// `TemplateSet.stylesheetFileName` hashes the whole stylesheet, symbol
-  /// drawings included, every time it is read (about 230 million
-  /// instructions): reading it once per build instead of once per page
-  /// took 93 % of a build's instructions away.
-  let stylesheetFileName: String
   /// The fingerprint of this build.
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
@@ -194,10 +187,7 @@ struct InputBuild: Sendable {
 
   /// The page, and with `writesGallery` its review page and variants.
   private func pageFiles(_ page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
-    let links = options.links
-    let html = try renderer.render(
-      .page, page, rootPrefix: links.rootPrefix(fromPage: destination.relativePath), links: links,
-      stylesheet: stylesheetFileName)
+    let html = try renderer.render(.page, page, at: destination.relativePath, links: options.links)
     var files = [OutputFile(relativePath: destination.relativePath, contents: html)]
     if options.writesGallery {
       files += try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination)

@@ -83,7 +83,7 @@ struct SiteBuild {
     let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
     let step = InputBuild(
       options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
-      renderer: renderer, stylesheetFileName: templates.stylesheetFileName, fingerprint: fingerprint,
+      renderer: renderer, fingerprint: fingerprint,
       previous: previous)
     let outcomes = each(files) { step.run($0) }
 

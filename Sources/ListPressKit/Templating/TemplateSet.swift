@@ -46,6 +46,14 @@ public struct TemplateSet: Sendable {
 
   /// The stylesheet of every page.
   public let stylesheet: String
+  /// The stylesheet a site shares: the page styles and, after them, the
+  /// drawing of every symbol (`SymbolStylesheet`), so one cached file
+  /// serves every page.
+  public let siteStylesheet: String
+  /// The name the site's stylesheet is written under, carrying a hash of
+  /// its contents (`listpress-3f9a2c1d.css`), so it can be cached forever:
+  /// a changed stylesheet is a new file.
+  public let stylesheetFileName: String
   /// The stylesheet of gallery pages.
   public let galleryStylesheet: String
   /// The script of every page.
@@ -88,20 +96,6 @@ public struct TemplateSet: Sendable {
     case .failure(let errors):
       return (nil, overrides.diagnostics + errors.diagnostics)
     }
-  }
-
-  /// The stylesheet a site shares: the page styles and, after them, the
-  /// drawing of every symbol (`SymbolStylesheet`), so one cached file
-  /// serves every page.
-  public var siteStylesheet: String {
-    stylesheet + "\n" + SymbolStylesheet.css()
-  }
-
-  /// The name the site's stylesheet is written under, carrying a hash of
-  /// its contents (`listpress-3f9a2c1d.css`), so it can be cached forever:
-  /// a changed stylesheet is a new file.
-  public var stylesheetFileName: String {
-    "listpress-" + ContentHash(ofText: siteStylesheet).shortHex + ".css"
   }
 
   /// The name the site's script is written under, carrying a hash of its
@@ -193,11 +187,14 @@ public struct TemplateSet: Sendable {
     }
     guard diagnostics.isEmpty else { return .failure(ParseErrors(diagnostics: diagnostics)) }
     let stylesheet = files[stylesheetFile] ?? ""
+    let siteStylesheet = stylesheet + "\n" + SymbolStylesheet.all
     return .success(
       TemplateSet(
         library: library,
         paths: paths,
         stylesheet: stylesheet,
+        siteStylesheet: siteStylesheet,
+        stylesheetFileName: "listpress-" + ContentHash(ofText: siteStylesheet).shortHex + ".css",
         galleryStylesheet: files[galleryStylesheetFile] ?? "",
         script: files[scriptFile] ?? "",
         fingerprint: ContentHash(of: fingerprinted).description,

@@ -73,15 +73,21 @@ public enum ImageAssets {
 
   private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {
     var paths: [(String, TextPosition)] = []
-    func visit(_ item: ListItem) {
-      let sources = [item.image] + item.accessories.map(\.image)
-        + (item.leadingSwipeActions + item.trailingSwipeActions).map(\.image)
-      for case .file(let path, let position)? in sources {
+    func add(_ image: ImageSource?) {
+      if case .file(let path, let position)? = image {
         paths.append((path, position))
       }
-      item.children.forEach(visit)
     }
-    page.sections.flatMap(\.items).forEach(visit)
+    // Outline children are visited from a stack, in page order, so no
+    // nesting depth can overflow the call stack.
+    var pending: [ListItem] = page.sections.reversed().flatMap { $0.items.reversed() }
+    while let item = pending.popLast() {
+      add(item.image)
+      item.accessories.forEach { add($0.image) }
+      item.leadingSwipeActions.forEach { add($0.image) }
+      item.trailingSwipeActions.forEach { add($0.image) }
+      pending.append(contentsOf: item.children.reversed())
+    }
     return paths
   }
 }

@@ -28,6 +28,9 @@ public enum SymbolStylesheet {
     return css
   }
 
+  /// The CSS of every symbol of the shared catalog, made once per process.
+  public static let all = css()
+
   /// The `data-symbol` name that paints `name`: the name itself, or the
   /// outline symbol standing in for a `.fill` name the catalog lacks.
   public static func drawnName(for name: String, catalog: SymbolCatalog = .shared) -> String {
@@ -46,21 +49,22 @@ public enum SymbolStylesheet {
   /// A quoted CSS `url()` of `svg` as a `data:` URL, percent-encoding what
   /// would end the string or the URL early.
   private static func url(_ svg: String) -> String {
-    var encoded = ""
-    encoded.reserveCapacity(svg.utf8.count + 32)
-    for character in svg.unicodeScalars {
-      switch character {
-      case "%": encoded += "%25"
-      case "#": encoded += "%23"
-      case "\"": encoded += "%22"
-      case "<": encoded += "%3C"
-      case ">": encoded += "%3E"
-      case "\\": encoded += "%5C"
-      case "\n", "\r", "\t": encoded += " "
-      default: encoded.unicodeScalars.append(character)
+    var encoded: [UInt8] = Array("url(\"data:image/svg+xml,".utf8)
+    encoded.reserveCapacity(svg.utf8.count + 64)
+    for byte in svg.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"): encoded += "%25".utf8
+      case UInt8(ascii: "#"): encoded += "%23".utf8
+      case UInt8(ascii: "\""): encoded += "%22".utf8
+      case UInt8(ascii: "<"): encoded += "%3C".utf8
+      case UInt8(ascii: ">"): encoded += "%3E".utf8
+      case UInt8(ascii: "\\"): encoded += "%5C".utf8
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): encoded.append(UInt8(ascii: " "))
+      default: encoded.append(byte)
       }
     }
-    return "url(\"data:image/svg+xml,\(encoded)\")"
+    encoded += "\")".utf8
+    return String(decoding: encoded, as: UTF8.self)
   }
 }
 
