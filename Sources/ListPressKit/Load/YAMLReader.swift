@@ -9,8 +9,8 @@ import CYaml
 /// U+2029, and it skips a byte order mark at the start of its input without
 /// counting it. In those files a mark is located by its index instead,
 /// which counts Unicode scalars from the start of the input (a `\r\n`
-/// counts two): added to the front matter's own scalar offset, it is looked
-/// up in the file's line table.
+/// counts two) after any byte order mark: added to the scalar offset at
+/// which it starts counting, it is looked up in the file's line table.
 struct YAMLReader {
   private let source: SourceFile
   private let frontMatter: FrontMatter
@@ -18,14 +18,18 @@ struct YAMLReader {
   /// for nearly every file, which saves a look-up in the line table for
   /// every event.
   private let marksCountLinesAsTheFile: Bool
+  /// The file's scalar offset of libyaml's index 0: the front matter's
+  /// first scalar, or the one after it when that is a byte order mark.
+  private let markIndexOrigin: Int
   private var builder = YAMLTreeBuilder()
   private var documents = 0
 
   private init(source: SourceFile, frontMatter: FrontMatter) {
     self.source = source
     self.frontMatter = frontMatter
-    marksCountLinesAsTheFile =
-      !source.hasUnicodeLineBreaks && !source.bytes[frontMatter.yaml].starts(with: [0xEF, 0xBB, 0xBF])
+    let startsWithByteOrderMark = source.bytes[frontMatter.yaml].starts(with: [0xEF, 0xBB, 0xBF])
+    marksCountLinesAsTheFile = !source.hasUnicodeLineBreaks && !startsWithByteOrderMark
+    markIndexOrigin = frontMatter.yamlScalarStart + (startsWithByteOrderMark ? 1 : 0)
   }
 
   /// The front matter's root node: a null scalar when it holds no document,
@@ -204,7 +208,7 @@ struct YAMLReader {
   /// The position in the original file of a libyaml mark.
   private func locate(_ mark: yaml_mark_t) -> TextPosition {
     guard marksCountLinesAsTheFile else {
-      return source.position(ofScalarOffset: frontMatter.yamlScalarStart + Int(mark.index))
+      return source.position(ofScalarOffset: markIndexOrigin + Int(mark.index))
     }
     return TextPosition(line: FrontMatter.yamlStartLine + Int(mark.line), column: Int(mark.column) + 1)
   }

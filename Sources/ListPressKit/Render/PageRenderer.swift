@@ -25,7 +25,8 @@ public struct PageRenderer: Sendable {
 
   /// A whole HTML document for the page written at `outputPath` inside the
   /// output folder (`guides/party.html`), linked to the rest of the site as
-  /// `links` says.
+  /// `links` says. Items that nest deeper than ``maximumOutlineDepth`` are
+  /// an error.
   public func render(_ page: ListPage, at outputPath: String, links: SiteLinks = SiteLinks()) throws(TemplateError) -> String {
     try render(.page, page, at: outputPath, links: links)
   }
@@ -36,13 +37,16 @@ public struct PageRenderer: Sendable {
   /// (`div.lp-fragment[data-listpress-fragment]`) with the list. HTML allows
   /// such a link in `<body>`, unlike a `<style>` element, so the fragment is
   /// valid wherever it is pasted. Neither the page's title nor its Markdown
-  /// body is included.
+  /// body is included. Items that nest deeper than ``maximumOutlineDepth``
+  /// are an error.
   public func renderFragment(_ page: ListPage) throws(TemplateError) -> String {
+    try Self.checkOutlineDepth(of: page)
     var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "")
     let styles = templates.fragmentStylesheet(for: page)
     data.inlineStyles = styles
     data.stylesheet = Self.dataURL(ofStylesheet: styles)
     data.indexURL = nil
+    data.isFragment = true
     return try templates.render(.fragment, data.value)
   }
 
@@ -68,7 +72,8 @@ public struct PageRenderer: Sendable {
   func render(
     _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
   ) throws(TemplateError) -> String {
-    try templates.render(role, data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet).value)
+    try Self.checkOutlineDepth(of: page)
+    return try templates.render(role, data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet).value)
   }
 
   /// Everything the templates see of `page`.

@@ -28,6 +28,10 @@ struct PageData {
   var indexURL: String?
   /// The value of a fragment container's `data-listpress-fragment`.
   var fragmentID: String
+  /// Whether the data is for a fragment, which has no Content Security
+  /// Policy of its own (its host page's applies): its data has no
+  /// `contentSecurityPolicy`.
+  var isFragment = false
 
   /// The data as one object. The page's own keys come first, at the top
   /// level and under `data`; a key of its own never hides one of ListPress's.
@@ -60,11 +64,13 @@ struct PageData {
       "assetsPrefix": .string(rootPrefix),
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,
       "fragmentID": .string(fragmentID),
-      "contentSecurityPolicy": .string(contentSecurityPolicy.text),
       "source": ["path": .string(page.path), "line": 1],
       "generator": .string("ListPress \(ListPress.version)"),
     ]
     object.merge(listPress) { _, ours in ours }
+    if !isFragment {
+      object["contentSecurityPolicy"] = .string(contentSecurityPolicy.text)
+    }
     return .object(object)
   }
 
@@ -95,10 +101,8 @@ struct PageData {
 
   /// The policy of the page as a whole document: its inline script and
   /// styles are allowed by the hashes of their texts as layout.mustache
-  /// writes them, on lines of their own between the tags. A fragment has
-  /// no policy of its own (its host page's applies), and fragment.mustache
-  /// does not use it.
-  var contentSecurityPolicy: ContentSecurityPolicy {
+  /// writes them, on lines of their own between the tags.
+  private var contentSecurityPolicy: ContentSecurityPolicy {
     .page(
       scriptText: inlineScript.map { "\n" + $0 + "\n" }, styleText: inlineStyles.map { "\n" + $0 + "\n" },
       baseURL: baseURL)

@@ -67,6 +67,17 @@ import Testing
     #expect(page.contains("src=\"images/apple.svg\""))
   }
 
+  /// A document carries its policy; a fragment has none of its own (its
+  /// host page's applies), so its data has no `contentSecurityPolicy`.
+  @Test func onlyDocumentsSeeTheirContentSecurityPolicy() throws {
+    #expect(try render("{{{contentSecurityPolicy}}}").hasPrefix("default-src 'none'; script-src 'self' file:;"))
+    let folder = try TemporaryFolder()
+    try folder.write("{{contentSecurityPolicy}}", to: "fragment.mustache")
+    let renderer = PageRenderer(templates: try Support.templates(in: folder.path))
+    let error = try #require(throws: TemplateError.self) { try renderer.renderFragment(try Support.page()) }
+    #expect(error.description == "\(folder.path)/fragment.mustache:1:1: error: unknown name \"contentSecurityPolicy\"")
+  }
+
   @Test func theIndexLinksToPagesUnderTheBaseURL() throws {
     let index = IndexPage(entries: [.init(title: "Groceries", path: "lists/groceries.html")])
     let absolute = try index.render(with: PageRenderer(), links: SiteLinks(baseURL: "/site"))
