@@ -7,9 +7,9 @@
  *   stylesheet shows and hides the accessories that depend on editing.
  * - A favourite toggle (button.lp-favorite) flips `aria-pressed` and its
  *   symbol, and is remembered per page and item id in localStorage.
- * - A press on a swipe action (a button with data-item-id and data-side)
- *   fires `listpress:swipeaction` on it: a bubbling CustomEvent whose
- *   detail is { itemId, side, index, title }.
+ * - A press on a swipe action (.lp-swipe-action or .lp-menu-action) fires
+ *   `listpress:swipeaction` on it: a bubbling CustomEvent whose detail is
+ *   { itemId, side, index, title }.
  *
  * No inline handlers: one deferred file, one delegated click listener.
  */
@@ -43,7 +43,7 @@
 
   function showFavorite(button, on) {
     button.setAttribute('aria-pressed', String(on));
-    const symbol = button.querySelector('.lp-symbol');
+    const symbol = button.querySelector('[data-symbol]');
     if (symbol) symbol.dataset.symbol = on ? button.dataset.symbolOn : button.dataset.symbolOff;
   }
 
@@ -62,11 +62,15 @@
     button.textContent = editing ? 'Done' : 'Edit';
   }
 
+  /** An action's item is the one whose menu (#lp-actions-ID) or row holds it. */
   function fireSwipeAction(button) {
-    const { itemId, side, index, title } = button.dataset;
+    const menu = button.closest('.lp-actions-menu');
+    const itemId = menu ? menu.id.slice('lp-actions-'.length) : button.closest('.lp-item').id;
+    const side = button.closest('[data-side]').dataset.side;
+    const title = button.querySelector('.lp-action-title')?.textContent ?? null;
     button.dispatchEvent(new CustomEvent('listpress:swipeaction', {
       bubbles: true,
-      detail: { itemId, side, index: Number(index), title: title ?? null },
+      detail: { itemId, side, index: Number(button.dataset.index), title },
     }));
     // The row slides back over its actions once one is chosen.
     const swipe = document.getElementById(itemId)?.querySelector('.lp-swipe');
@@ -91,7 +95,7 @@
     if (!button || button.disabled) return;
     if (button.matches('[data-listpress-edit]')) toggleEditing(button);
     else if (button.matches('.lp-favorite')) toggleFavorite(button);
-    else if (button.matches('[data-item-id][data-side]')) fireSwipeAction(button);
+    else if (button.matches('.lp-swipe-action, .lp-menu-action')) fireSwipeAction(button);
   });
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

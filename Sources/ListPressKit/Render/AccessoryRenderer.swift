@@ -1,17 +1,20 @@
 /// Draws the accessories of a row.
 ///
-/// Each accessory is a `span.lp-accessory.lp-accessory-KIND` with
-/// `data-placement` and `data-displayed`; a favourite toggle is a
-/// `button.lp-accessory.lp-favorite` instead. Whether an accessory shows in
-/// the current mode is the stylesheet's business (`is-editing` on the page's
-/// root element against `data-displayed`), so the page's script can switch
-/// modes in place. One with `isHidden` keeps its place but is invisible
-/// (`is-invisible`), as in UIKit. A multiselect circle of a selected item
-/// is filled (`is-checked`).
+/// Each accessory is a `span.lp-accessory.lp-accessory-KIND`, with
+/// `data-placement="leading"` when it sits on the leading edge and
+/// `data-displayed` when it does not always show; a favourite toggle is a
+/// `button.lp-accessory.lp-favorite` instead. Whether an accessory shows in the current mode is the stylesheet's
+/// business (`is-editing` on the page's root element against
+/// `data-displayed`), so the page's script can switch modes in place. One
+/// with `isHidden` keeps its place but is invisible (`is-invisible`), as in
+/// UIKit. A multiselect circle of a selected item is filled (`is-checked`).
+/// The system accessories' drawings are the shared stylesheet's, keyed on
+/// the kind's class, so a row carries no drawing of its own.
 ///
 /// An accessory that means something is named for its row ("Delete Cloud
-/// Strife"); chevrons, whose meaning the link or the disclosure already
-/// carries, are hidden from assistive technology.
+/// Strife"); a chevron, whose meaning the link or the disclosure already
+/// carries, is an empty element with no name, which assistive technology
+/// skips.
 struct AccessoryRenderer {
   /// The item whose row the accessories belong to.
   let item: ListItem
@@ -37,27 +40,23 @@ struct AccessoryRenderer {
         "lp-accessory", "lp-accessory-\(accessory.kind.rawValue)",
         accessory.kind == .multiselect && item.selected ? "is-checked" : nil,
         accessory.isHidden ? "is-invisible" : nil),
-      .attribute("data-placement", accessory.placement.rawValue),
-      .attribute("data-displayed", accessory.displayed.rawValue),
+      .attribute("data-placement", accessory.placementAttribute),
+      .attribute("data-displayed", accessory.displayedAttribute),
       .attribute("role", description == nil ? nil : "img"),
       .attribute("aria-label", description),
-      .attribute("aria-hidden", description == nil && accessory.text == nil ? "true" : nil),
       .customProperties(["--accessory-tint": accessory.tintColor.map(CSSValue.color)])
     ) {
       content(of: accessory)
     }
   }
 
+  /// The elements inside an accessory: none for the system accessories,
+  /// which the stylesheet draws; the image and text of a label or custom view.
   @HTMLBuilder
   private func content(of accessory: Accessory) -> [HTMLNode] {
     switch accessory.kind {
-    case .disclosureIndicator, .outlineDisclosure: AccessoryGlyph.chevron
-    case .checkmark: AccessoryGlyph.checkmark
-    case .delete: AccessoryGlyph.delete
-    case .insert: AccessoryGlyph.insert
-    case .reorder: AccessoryGlyph.reorder
-    case .multiselect: AccessoryGlyph.multiselect(selected: item.selected)
-    case .detail: AccessoryGlyph.detail
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
+      []
     case .label, .customView:
       if let image = accessory.image {
         ImageRenderer.element(for: image, className: "lp-accessory-image", alternativeText: "", properties: nil)
@@ -81,5 +80,19 @@ struct AccessoryRenderer {
     case .detail: "More info about \(item.text)"
     case .customView: accessory.text == nil ? accessory.image.map(ImageRenderer.spokenName) : nil
     }
+  }
+}
+
+extension Accessory {
+  /// The `data-placement` of the accessory's element: `leading`, or none
+  /// for the trailing edge, where most accessories sit.
+  var placementAttribute: String? {
+    placement == .leading ? placement.rawValue : nil
+  }
+
+  /// The `data-displayed` of the accessory's element: `whenEditing` or
+  /// `whenNotEditing`, or none for an accessory that always shows.
+  var displayedAttribute: String? {
+    displayed == .always ? nil : displayed.rawValue
   }
 }

@@ -46,8 +46,8 @@ struct FavoriteToggle {
       "button",
       .attribute("type", "button"),
       .classes("lp-accessory", "lp-accessory-customView", "lp-favorite", accessory.isHidden ? "is-invisible" : nil),
-      .attribute("data-placement", accessory.placement.rawValue),
-      .attribute("data-displayed", accessory.displayed.rawValue),
+      .attribute("data-placement", accessory.placementAttribute),
+      .attribute("data-displayed", accessory.displayedAttribute),
       .attribute("data-toggle", Accessory.Toggle.favorite.rawValue),
       .attribute("data-item-id", item.id),
       .attribute("data-symbol-off", offSymbol),
@@ -58,8 +58,7 @@ struct FavoriteToggle {
       .customProperties(["--accessory-tint": accessory.tintColor.map(CSSValue.color)])
     ) {
       HTMLNode.element(
-        "span", .classes("lp-accessory-image", "lp-symbol"), .attribute("data-symbol", isPressed ? onSymbol : offSymbol),
-        .attribute("aria-hidden", "true"))
+        "span", .attribute("class", "lp-accessory-image"), .attribute("data-symbol", isPressed ? onSymbol : offSymbol))
       if let text = accessory.text {
         HTMLNode.element("span", .attribute("class", "lp-accessory-text")) { HTMLNode.text(text) }
       }

@@ -38,7 +38,7 @@ struct ItemRenderer {
     return .element(
       "li",
       .classes(
-        "lp-item", "cell-\(style(of: item).rawValue)",
+        "lp-item", ownStyle(of: item).map { "cell-\($0.rawValue)" },
         item.selected ? "is-selected" : nil,
         item.disabled ? "is-disabled" : nil,
         item.children.isEmpty ? nil : "has-children",
@@ -84,16 +84,21 @@ struct ItemRenderer {
     SwipeActionsRenderer(item: item).menu
   }
 
-  /// The description, drawn under the row.
+  /// The description, drawn under the row: the `div` that follows the row
+  /// (or the summary of an outline, or a header item), which the stylesheet
+  /// finds by that place.
   private func description(of item: ListItem) -> HTMLNode? {
     guard let description = item.description, !description.allSatisfy(\.isWhitespace) else { return nil }
-    return .element("div", .attribute("class", "lp-description")) {
+    return .element("div") {
       HTMLNode.markdown(markdown.html(description))
     }
   }
 
-  private func style(of item: ListItem) -> CellStyle {
-    item.style ?? page.cellStyle
+  /// The item's cell style when it is not the page's: the page says its
+  /// own on the root element (`cell-style-STYLE`), so an item only names a
+  /// style of its own (`cell-STYLE`).
+  private func ownStyle(of item: ListItem) -> CellStyle? {
+    item.style.flatMap { $0 == page.cellStyle ? nil : $0 }
   }
 
   @HTMLBuilder
@@ -104,7 +109,7 @@ struct ItemRenderer {
       renderer.render(accessory)
     }
     if let image = item.image {
-      ImageRenderer.element(for: image, className: "lp-image", alternativeText: item.text, properties: page.imageProperties)
+      ImageRenderer.element(for: image, className: nil, alternativeText: item.text, properties: page.imageProperties)
     }
     texts(item)
     for accessory in accessories where accessory.placement == .trailing {
@@ -113,13 +118,16 @@ struct ItemRenderer {
     SwipeActionsRenderer(item: item).menuButton
   }
 
-  /// The primary and secondary texts: a link when the item leads somewhere.
+  /// The texts: a link when the item leads somewhere. It holds a `span` of
+  /// the primary text and, when there is one, a second `span` of the
+  /// secondary text; their place says which is which, as the stylesheet
+  /// reads it (`.lp-texts > :first-child`, `.lp-texts > * + *`).
   private func texts(_ item: ListItem) -> HTMLNode {
     let link = item.link.flatMap { markdown.allowsUnsafeHTML || URLSafety.isSafeLink($0) ? $0 : nil }
     @HTMLBuilder var content: [HTMLNode] {
-      HTMLNode.element("span", .attribute("class", "lp-text")) { HTMLNode.text(item.text) }
+      HTMLNode.element("span") { HTMLNode.text(item.text) }
       if let secondaryText = item.secondaryText {
-        HTMLNode.element("span", .attribute("class", "lp-secondary-text")) { HTMLNode.text(secondaryText) }
+        HTMLNode.element("span") { HTMLNode.text(secondaryText) }
       }
     }
     guard let link, !item.disabled else {

@@ -7,13 +7,18 @@ struct SectionRenderer {
   let items: ItemRenderer
 
   /// The element of `section`. A grid section says its column count in
-  /// `--columns`.
+  /// `--columns`; a list section its number of items in `--rows`, from
+  /// which the stylesheet guesses the height of its rows until the browser
+  /// has drawn them.
   func render(_ section: ListSection) -> HTMLNode {
     .element(
       "section",
       .classes("lp-section", "layout-\(layoutName(section.layout))"),
       .attribute("id", section.id),
-      .customProperties(["--columns": columns(section.layout).map(String.init)])
+      .customProperties([
+        "--columns": columns(section.layout).map(String.init),
+        "--rows": section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil,
+      ])
     ) {
       HTMLNode.newline
       switch page.headerMode {

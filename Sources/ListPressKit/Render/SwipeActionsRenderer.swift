@@ -11,11 +11,15 @@
 ///   actions; the buttons the swipe uncovers are hidden from it and out of
 ///   the tab order, as they repeat the menu.
 ///
-/// Every action button carries `data-item-id` (the item's id, never its
-/// position), `data-side` (`leading` or `trailing`), `data-index` (its
-/// place among that side's actions, from 0) and, when it has one,
-/// `data-title`; `listpress.js` turns a press into a `listpress:swipeaction`
-/// event. Items with children show their actions in the menu only.
+/// Every action button carries `data-index` (its place among its side's
+/// actions, from 0); its side (`leading` or `trailing`) is the
+/// `data-side` of the menu button itself or of the revealed buttons'
+/// container, its item the `li.lp-item` it sits in (for a menu, the id
+/// after `lp-actions-`), and its title the text of its
+/// `span.lp-action-title`. `listpress.js` turns a press into a
+/// `listpress:swipeaction` event with the item's id, never its position.
+/// A destructive action is `style-destructive`. Items with children show
+/// their actions in the menu only.
 struct SwipeActionsRenderer {
   /// The item whose actions these are.
   let item: ListItem
@@ -47,16 +51,14 @@ struct SwipeActionsRenderer {
     }
   }
 
-  /// The button that opens the menu, or `nil` without actions.
+  /// The button that opens the menu, or `nil` without actions. Its three
+  /// dots are the stylesheet's.
   var menuButton: HTMLNode? {
     guard hasActions else { return nil }
     return .element(
       "button", .attribute("type", "button"), .attribute("class", "lp-swipe-menu-button"),
       .attribute("popovertarget", menuID), .attribute("aria-label", menuName),
-      .flag("disabled", when: item.disabled)
-    ) {
-      AccessoryGlyph.ellipsis
-    }
+      .flag("disabled", when: item.disabled))
   }
 
   /// The popover menu of every action, leading ones first, or `nil`
@@ -104,11 +106,9 @@ struct SwipeActionsRenderer {
     .element(
       "button",
       .attribute("type", "button"),
-      .classes(inMenu ? "lp-menu-action" : "lp-swipe-action", "style-\(action.style.rawValue)"),
-      .attribute("data-item-id", item.id),
-      .attribute("data-side", side.rawValue),
+      .classes(inMenu ? "lp-menu-action" : "lp-swipe-action", action.style == .destructive ? "style-destructive" : nil),
+      .attribute("data-side", inMenu ? side.rawValue : nil),
       .attribute("data-index", String(index)),
-      .attribute("data-title", action.title),
       .attribute("tabindex", inMenu ? nil : "-1"),
       .attribute("popovertarget", inMenu ? menuID : nil),
       .attribute("popovertargetaction", inMenu ? "hide" : nil),

@@ -24,7 +24,8 @@ struct AccessoryMeasurementTests {
   }
 
   /// The accessories of the test row, in the order they are listed, and the
-  /// element whose box is the drawing (`svg` or the symbol).
+  /// size of their drawing: the stylesheet's `::before` box for the system
+  /// accessories, the symbol or the text for the others.
   static let expected: [Drawn] = [
     Drawn(kind: "delete", side: "leading", width: 22, height: 22, color: Palette.systemRed, colorGrade: "A"),
     Drawn(kind: "insert", side: "leading", width: 22, height: 22, color: Palette.systemGreen, colorGrade: "A"),
@@ -96,8 +97,11 @@ struct AccessoryMeasurementTests {
     (() => {
       const texts = document.querySelector('#row .lp-texts').getBoundingClientRect();
       return [...document.querySelectorAll('#row > details > summary .lp-accessory')].map(accessory => {
-        const drawing = accessory.querySelector('svg, .lp-symbol, .lp-accessory-text');
-        const box = drawing.getBoundingClientRect(), own = accessory.getBoundingClientRect();
+        const drawing = accessory.querySelector('[data-symbol], .lp-accessory-text');
+        const glyph = getComputedStyle(accessory, '::before');
+        const box = drawing ? drawing.getBoundingClientRect()
+          : { width: parseFloat(glyph.width), height: parseFloat(glyph.height) };
+        const own = accessory.getBoundingClientRect();
         const color = getComputedStyle(accessory).color.match(/[\\d.]+/g).map(Number);
         return {
           kind: [...accessory.classList].find(name => name.startsWith('lp-accessory-')).slice('lp-accessory-'.length),

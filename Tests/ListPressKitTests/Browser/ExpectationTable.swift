@@ -20,7 +20,7 @@ extension Expectation {
   /// Every row of a list-layout section, but the first items drawn as headers.
   private static let rows = ".layout-list .lp-row:not(.lp-header-item > .lp-row)"
   /// The primary texts of list rows.
-  private static let primaryTexts = ".layout-list .lp-text:not(.lp-header-item .lp-text)"
+  private static let primaryTexts = ".layout-list .lp-texts > :first-child:not(.lp-header-item *)"
   /// Supplementary section headers.
   private static let headers = "h2.lp-section-header:not(.lp-header-item)"
   /// Section footer texts.
@@ -81,7 +81,7 @@ extension Expectation {
       ]
     }
     + [ExamplePage.characters, .customCells].map { page in
-      Expectation(page, .colour, "links are the tint, systemBlue", ".lp-description a", .color("color"),
+      Expectation(page, .colour, "links are the tint, systemBlue", ":is(.lp-row, .lp-outline-summary) + div a", .color("color"),
                   .color(Palette.systemBlue), .a, "§1 tint = systemBlue, link; FL-COL")
     }
     + [
@@ -216,7 +216,7 @@ extension Expectation {
   /// With `headerMode: firstItemInSection`, the first item is styled as the
   /// grouped list's header.
   private static let regionsHeaderItems: [Expectation] = {
-    let text = ".lp-header-item .lp-text"
+    let text = ".lp-header-item .lp-texts > :first-child"
     let source = "§7 firstItemInSection styled as a header, §6 groupedHeader; AD-FIRSTITEM, CC-SEC, FL-LS"
     return [
       Expectation(.regions, .typography, "first-item header size", text, .style("font-size"), .length(.fixed(13)), .b, source),
@@ -232,18 +232,18 @@ extension Expectation {
   private static let secondaryTexts: [Expectation] =
     [ExamplePage.regions, .settings].flatMap { page in
       [
-        Expectation(page, .typography, "valueCell secondary text is body size", ".cell-valueCell .lp-secondary-text",
+        Expectation(page, .typography, "valueCell secondary text is body size", ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *",
                     .style("font-size"), .length(.fixed(17)), .b, "§6 valueCell() secondary body 17; FL-LT, F7-8"),
-        Expectation(page, .colour, "valueCell secondary text is secondaryLabel", ".cell-valueCell .lp-secondary-text",
+        Expectation(page, .colour, "valueCell secondary text is secondaryLabel", ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *",
                     .color("color"), .color(Palette.secondaryLabel), .b, "§6 valueCell() secondaryLabel; FL-LT, F7-8"),
         Expectation(page, .placement, "valueCell secondary text is side by side, trailing",
-                    ".cell-valueCell .lp-secondary-text", .side(of: ".lp-text"), .keyword("trailing"), .b,
+                    ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *", .side(of: ".lp-texts > :first-child"), .keyword("trailing"), .b,
                     "§6 valueCell() side-by-side; FL-LT, F7-8"),
       ]
     }
     + [ExamplePage.characters, .favourites, .swipeActions, .listenNow].map { page in
       Expectation(page, .colour, "subtitleCell secondary text is secondaryLabel",
-                  ".layout-list .cell-subtitleCell .lp-secondary-text", .color("color"), .color(Palette.secondaryLabel), .b,
+                  ":is(.cell-style-subtitleCell .layout-list, .layout-list .cell-subtitleCell) .lp-texts > * + *", .color("color"), .color(Palette.secondaryLabel), .b,
                   "§6 subtitleCell() secondaryLabel and notes; SO-CELLBG")
     }
 

@@ -87,7 +87,7 @@ struct InteractionTests {
     try await withTab { tab in
       try await tab.load(.sidebar)
       let child = "document.querySelector('#devices .lp-children .lp-row')"
-      let chevron = "getComputedStyle(document.querySelector('#devices > details > summary .lp-accessory-outlineDisclosure .lp-glyph')).transform"
+      let chevron = "getComputedStyle(document.querySelector('#devices > details > summary .lp-accessory-outlineDisclosure'), '::before').transform"
       #expect(try await tab.value("document.querySelector('#devices > details').open", as: Bool.self) == false)
       #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self) == false)
       #expect(try await tab.value(chevron, as: String.self) == "none")
@@ -174,14 +174,14 @@ struct InteractionTests {
     try await withTab { tab in
       try await tab.load(.favourites)
       let star = "document.querySelector('#slow-kitchen .lp-favorite')"
-      let state = "[\(star).getAttribute('aria-pressed'), \(star).querySelector('.lp-symbol').dataset.symbol, getComputedStyle(\(star)).color]"
+      let state = "[\(star).getAttribute('aria-pressed'), \(star).querySelector('[data-symbol]').dataset.symbol, getComputedStyle(\(star)).color]"
       try await tab.run("localStorage.clear()")
       try await tab.load(.favourites)
       #expect(try await tab.value(state, as: [String].self) == ["false", "star", "rgb(255, 204, 0)"])
 
       try await tab.click("#slow-kitchen .lp-favorite")
       #expect(try await tab.value(state, as: [String].self) == ["true", "star.fill", "rgb(255, 204, 0)"])
-      #expect(try await tab.value("\(star).querySelector('.lp-symbol').getBoundingClientRect().width", as: Double.self) == 22)
+      #expect(try await tab.value("\(star).querySelector('[data-symbol]').getBoundingClientRect().width", as: Double.self) == 22)
       // The row's link is not followed: the page stays.
       #expect(try await tab.value("location.href.endsWith('favourites.html')", as: Bool.self))
 

@@ -221,7 +221,7 @@ enum MeasuringScript {
         const box = item.getBoundingClientRect();
         const children = [...item.querySelectorAll('.lp-children')].find(rendered);
         const bottom = children ? children.getBoundingClientRect().top : box.bottom;
-        return { item, top: box.top, bottom, left: box.left, right: box.right, text: item.querySelector('.lp-text'),
+        return { item, top: box.top, bottom, left: box.left, right: box.right, text: item.querySelector('.lp-texts > :first-child'),
                  selected: item.classList.contains('is-selected') };
       });
     }

@@ -39,7 +39,7 @@ import Testing
     #expect(html.contains("appearance-plain"))
     #expect(html.occurrences(of: "<h2 class=\"lp-section-header") == 3)
     #expect(html.containsInOrder(["Music", "Transportation", "Weather"]))
-    #expect(html.occurrences(of: "class=\"lp-item ") == 9)
+    #expect(html.occurrences(of: "<li class=\"lp-item") == 9)
     #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 9)
     #expect(html.occurrences(of: "data-symbol=") == 9)
     #expect(html.contains("data-symbol=\"music.mic\""))
@@ -102,7 +102,7 @@ import Testing
     let html = try page("cells/favourites.html", in: folder)
     #expect(html.occurrences(of: "data-toggle=\"favorite\"") == 4)
     for row in html.components(separatedBy: "class=\"lp-row").dropFirst() {
-      #expect(row.containsInOrder(["data-placement=\"leading\"", "lp-text"]))
+      #expect(row.containsInOrder(["data-placement=\"leading\"", "lp-texts"]))
     }
   }
 

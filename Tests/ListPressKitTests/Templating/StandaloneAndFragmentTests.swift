@@ -31,7 +31,7 @@ import Testing
     #expect(!page.contains("<link"))
     #expect(page.contains("<style>\n" + TemplateSet.builtIn.stylesheet))
     let data = Data(Self.svg.utf8).base64EncodedString()
-    #expect(page.contains("<img class=\"lp-image\" src=\"data:image/svg+xml;base64,\(data)\" alt=\"Apples\""))
+    #expect(page.contains("<img src=\"data:image/svg+xml;base64,\(data)\" alt=\"Apples\""))
     #expect(!page.contains("src=\"images/"))
     #expect(!page.contains("index.html"))
   }

@@ -1,4 +1,4 @@
-/// The icon file: CSS that paints every `span.lp-symbol[data-symbol]` with its
+/// The icon file: CSS that paints every `span[data-symbol]` with its
 /// symbol, as a mask over the element's background colour, so a symbol takes
 /// the tint of wherever it sits and follows dark mode.
 ///
@@ -14,7 +14,7 @@ public enum SymbolStylesheet {
   public static func css(for names: Set<String>? = nil, catalog: SymbolCatalog = .shared) -> String {
     var css = """
       /* Symbols: shapes from Bootstrap Icons (MIT licence, Copyright (c) 2019-2021 The Bootstrap Authors). */
-      .lp-symbol {
+      [data-symbol] {
         --lp-symbol: \(url(placeholderSVG));
         -webkit-mask: var(--lp-symbol) center / contain no-repeat content-box;
         mask: var(--lp-symbol) center / contain no-repeat content-box;

@@ -6,7 +6,7 @@ import Testing
     let css = SymbolStylesheet.css()
     let rules = css.split(separator: "\n").filter { $0.hasPrefix("[data-symbol=") }
     #expect(rules.count == SymbolCatalog.shared.names.count)
-    #expect(css.containsInOrder([".lp-symbol {", "--lp-symbol: url(\"data:image/svg+xml,", "[data-symbol=\""]))
+    #expect(css.containsInOrder(["[data-symbol] {", "--lp-symbol: url(\"data:image/svg+xml,", "[data-symbol=\""]))
     #expect(css.contains("[data-symbol=\"star.fill\"]{--lp-symbol:url(\"data:image/svg+xml,%3Csvg "))
   }
 
