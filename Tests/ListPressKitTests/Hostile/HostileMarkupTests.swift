@@ -24,8 +24,9 @@ import Testing
     let outcome = HostileOutcome(
       "---\nitems:\n  - text: A\n    description: \(yamlQuoted(payload))\n---\n\(payload)\n")
     let html = try #require(outcome.html)
-    for start in ["<div class=\"lp-description\">", "<div class=\"lp-body\">"] {
-      let markdown = try #require(html.element(startingWith: start, tag: "div"))
+    let description = try #require(html.description(ofItemStartingWith: "<li class=\"lp-item\" id=\"a\">"))
+    let body = try #require(html.element(startingWith: "<div class=\"lp-body\">", tag: "div"))
+    for markdown in [description, body] {
       #expect(markdown.contains("<!-- raw HTML omitted -->"))
       #expect(!markdown.contains(payload))
       for marker in ["<script", "<iframe", "<svg", "<?php", "<![CDATA", "onerror=", "onclick=", "javascript:"] {

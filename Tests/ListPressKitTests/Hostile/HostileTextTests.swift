@@ -33,8 +33,9 @@ import Testing
     Field(name: "leading swipe title", template: "---\nitems:\n  - text: A\n    leadingSwipeActions:\n      - title: PAYLOAD\n---\n"),
     Field(name: "trailing swipe title", template: "---\nitems:\n  - text: A\n    trailingSwipeActions:\n      - title: PAYLOAD\n---\n"),
     Field(name: "item id", template: "---\nitems:\n  - text: A\n    id: PAYLOAD\n---\n"),
-    // The id also lands in the favourite's and the swipe actions'
-    // `data-item-id` and in the actions menu's id.
+    // The id also lands in the favourite's `data-item-id`, and in the
+    // actions menu's id and the `popovertarget` of the buttons that open
+    // and close it.
     Field(
       name: "item id (favourite, swipe actions)",
       template:

@@ -85,6 +85,10 @@ struct PolicyInBrowserTests {
     /// Symbols, and how many of them have no mask to paint through.
     let symbols: Int
     let unmaskedSymbols: Int
+    /// The stylesheet's drawings of accessories and menu buttons (their
+    /// `::before` boxes), and how many of them have no mask.
+    let drawings: Int
+    let unmaskedDrawings: Int
     /// Whether the script showed the Edit/Done button; `nil` without one.
     let editButtonShown: Bool?
   }
@@ -102,11 +106,10 @@ struct PolicyInBrowserTests {
   private static let findingsScript = """
     (() => {
       const withStyle = [...document.body.querySelectorAll('[style]')];
-      const symbols = [...document.querySelectorAll('.lp-symbol[data-symbol]')];
-      const mask = element => {
-        const style = getComputedStyle(element);
-        return style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image');
-      };
+      const symbols = [...document.querySelectorAll('[data-symbol]')].map(symbol => getComputedStyle(symbol));
+      const drawings = [...document.querySelectorAll('.lp-accessory, .lp-swipe-menu-button')]
+        .map(element => getComputedStyle(element, '::before')).filter(style => style.content !== 'none');
+      const unmasked = style => ['', 'none'].includes(style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image'));
       const root = getComputedStyle(document.documentElement);
       const edit = document.querySelector('[data-listpress-edit]');
       return {
@@ -116,7 +119,9 @@ struct PolicyInBrowserTests {
         styleAttributes: withStyle.length,
         ignoredStyleAttributes: withStyle.filter(element => element.style.length === 0).length,
         symbols: symbols.length,
-        unmaskedSymbols: symbols.filter(symbol => ['', 'none'].includes(mask(symbol))).length,
+        unmaskedSymbols: symbols.filter(unmasked).length,
+        drawings: drawings.length,
+        unmaskedDrawings: drawings.filter(unmasked).length,
         editButtonShown: edit ? !edit.hidden : null,
       };
     })()
@@ -150,7 +155,7 @@ struct PolicyInBrowserTests {
   }
 
   /// Expects the page at `url` to carry a policy, break none of it, and
-  /// have its styles and symbols; returns what it found.
+  /// have its styles, symbols and drawings; returns what it found.
   @discardableResult
   private func expectWorking(_ url: URL, in tab: BrowserTab) async throws -> Findings {
     let found = try await findings(at: url, in: tab)
@@ -160,6 +165,7 @@ struct PolicyInBrowserTests {
     #expect(found.styled, "\(page) is not styled")
     #expect(found.ignoredStyleAttributes == 0, "\(page)")
     #expect(found.unmaskedSymbols == 0, "\(page)")
+    #expect(found.unmaskedDrawings == 0, "\(page)")
     #expect(found.editButtonShown != false, "\(page): the script did not show the Edit button")
     return found
   }
@@ -187,14 +193,15 @@ struct PolicyInBrowserTests {
   func examplesFromDisk() async throws {
     let site = try Site.built.get().appendingPathComponent("site")
     try await withTab { tab in
-      var styleAttributes = 0, symbols = 0
+      var styleAttributes = 0, symbols = 0, drawings = 0
       for page in ExamplePage.allCases.map(\.rawValue) + ["index.html"] {
         let found = try await expectWorking(site.appendingPathComponent(page), in: tab)
         styleAttributes += found.styleAttributes
         symbols += found.symbols
+        drawings += found.drawings
       }
-      // The checks above saw style attributes and symbols to check.
-      #expect(styleAttributes > 0 && symbols > 0)
+      // The checks above saw style attributes, symbols and drawings to check.
+      #expect(styleAttributes > 0 && symbols > 0 && drawings > 0)
     }
   }
 

@@ -39,4 +39,15 @@ extension String {
     }
     return nil
   }
+
+  /// The description of the item whose element starts with `itemStart`:
+  /// the `div` right after its row (`span.lp-row`), or `nil`.
+  func description(ofItemStartingWith itemStart: String) -> String? {
+    guard let item = element(startingWith: itemStart, tag: "li"),
+      let row = item.element(startingWith: "<span class=\"lp-row\">", tag: "span"),
+      let end = item.range(of: row)?.upperBound,
+      item[end...].hasPrefix("<div>")
+    else { return nil }
+    return String(item[end...]).element(startingWith: "<div>", tag: "div")
+  }
 }
