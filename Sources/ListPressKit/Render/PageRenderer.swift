@@ -60,7 +60,16 @@ public struct PageRenderer: Sendable {
   func render(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
     -> String
   {
-    try render(
+    String(decoding: try html(role, page, at: outputPath, links: links), as: UTF8.self)
+  }
+
+  /// The UTF-8 of the document for `page` with the template of `role`,
+  /// written at `outputPath` inside the output folder: what a build
+  /// writes, with no string made of it on the way.
+  func html(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
+    -> [UInt8]
+  {
+    try html(
       role, page, rootPrefix: links.rootPrefix(fromPage: outputPath), links: links,
       stylesheet: templates.stylesheetFileName)
   }
@@ -72,8 +81,22 @@ public struct PageRenderer: Sendable {
   func render(
     _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
   ) throws(TemplateError) -> String {
+    String(
+      decoding: try html(role, page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet), as: UTF8.self)
+  }
+
+  /// The UTF-8 of ``render(_:_:rootPrefix:links:stylesheet:)``.
+  private func html(
+    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
+  ) throws(TemplateError) -> [UInt8] {
     try Self.checkOutlineDepth(of: page)
-    return try templates.render(role, data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet).value)
+    let data = data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet)
+    // Room for the list, the body and the inline styles and script, and
+    // as much again as the built-in layout takes around them.
+    let capacity =
+      data.list.utf8.count + data.body.utf8.count + (data.inlineStyles?.utf8.count ?? 0)
+      + (data.inlineScript?.utf8.count ?? 0) + 16 * 1024
+    return try templates.render(role, data.value, reservingCapacity: capacity)
   }
 
   /// Everything the templates see of `page`.
