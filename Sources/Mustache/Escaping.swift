@@ -28,8 +28,8 @@ public struct Escaping: Sendable {
   func append(_ text: String, to output: inout [UInt8]) {
     switch kind {
     case .html: Self.appendHTML(text, to: &output)
-    case .none: output.append(contentsOf: text.utf8)
-    case .custom(let escape): output.append(contentsOf: escape(text).utf8)
+    case .none: output.appendUTF8(of: text)
+    case .custom(let escape): output.appendUTF8(of: escape(text))
     }
   }
 
@@ -55,5 +55,14 @@ public struct Escaping: Sendable {
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
+  }
+}
+
+extension [UInt8] {
+  /// Appends the UTF-8 of `text` in one copy: through a generic
+  /// `append(contentsOf: text.utf8)` a long string is copied byte by byte.
+  mutating func appendUTF8(of text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
   }
 }

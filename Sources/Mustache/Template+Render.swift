@@ -221,7 +221,7 @@ extension Template {
       if variable.escapes {
         options.escaping.append(text, to: &output)
       } else {
-        output.append(contentsOf: text.utf8)
+        output.appendUTF8(of: text)
       }
     }
 

@@ -166,7 +166,7 @@ struct InputBuild: Sendable {
         try copy(image, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
       }
       for output in files {
-        try writer.write(output.contents, to: output.relativePath)
+        try writer.write(output.bytes, to: output.relativePath)
         outcome.writtenFiles.append(output.relativePath)
         record.outputs.append(output.relativePath)
       }
@@ -187,8 +187,8 @@ struct InputBuild: Sendable {
 
   /// The page, and with `writesGallery` its review page and variants.
   private func pageFiles(_ page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
-    let html = try renderer.render(.page, page, at: destination.relativePath, links: options.links)
-    var files = [OutputFile(relativePath: destination.relativePath, contents: html)]
+    let html = try renderer.html(.page, page, at: destination.relativePath, links: options.links)
+    var files = [OutputFile(relativePath: destination.relativePath, bytes: html)]
     if options.writesGallery {
       files += try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination)
     }

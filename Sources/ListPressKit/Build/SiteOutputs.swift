@@ -64,7 +64,7 @@ struct SiteOutputs {
     if previous.stylesheet != fingerprint || !shared.allSatisfy({ isIntact($0.relativePath) }) {
       var written = true
       for file in shared {
-        written = write(file.relativePath) { try $0.write(file.contents, to: file.relativePath) } && written
+        written = write(file.relativePath) { try $0.write(file.bytes, to: file.relativePath) } && written
       }
       manifest.stylesheet = written ? fingerprint : nil
     }
@@ -79,7 +79,7 @@ struct SiteOutputs {
       let page = IndexPage(entries: entries.map { IndexPage.Entry(title: $0.title, path: $0.path) })
       manifest.index =
         write(IndexPage.relativePath) { [renderer, options] writer in
-          try writer.write(page.render(with: renderer, links: options.links), to: IndexPage.relativePath)
+          try writer.write(page.html(with: renderer, links: options.links), to: IndexPage.relativePath)
         } ? index : nil
     }
   }

@@ -20,21 +20,22 @@ extension DefinitionDecoder {
   }
 
   /// The contract key of `pair` in a map of `owner` (`item`), or `nil`
-  /// after reporting an unknown key with the `accepted` keys.
+  /// after reporting an unknown key with the `accepted` keys (every key of
+  /// the vocabulary when `nil`).
   mutating func key<Key: Vocabulary>(
     of pair: YAMLPair,
     in owner: String,
-    accepted: [Key] = Array(Key.allCases)
+    accepted: [Key]? = nil
   ) -> Key? {
     guard let name = pair.key.scalar?.text else {
       diagnostics.error("expected a key name in \(owner), found \(pair.key.kindDescription)", at: pair.key.position)
       return nil
     }
-    if let key = Key(rawValue: name), accepted.contains(key) {
+    if let key = Key(rawValue: name), accepted?.contains(key) ?? true {
       return key
     }
     report(
-      .unknown("key '\(name)' in \(owner)", word: name, candidates: accepted.map(\.rawValue)),
+      .unknown("key '\(name)' in \(owner)", word: name, candidates: (accepted ?? Array(Key.allCases)).map(\.rawValue)),
       at: pair.key.position
     )
     return nil

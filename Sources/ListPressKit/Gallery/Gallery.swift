@@ -41,7 +41,7 @@ public struct Gallery: Sendable {
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
       let path = baseName + "." + variant.suffix + ".html"
-      variants.append(OutputFile(relativePath: path, contents: try renderer.render(variant.apply(to: page), at: path, links: links)))
+      variants.append(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links)))
       let source = URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))
       for width in Self.widths {
         let label = "\(variant.label), \(width) px"

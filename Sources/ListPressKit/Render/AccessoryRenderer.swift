@@ -19,50 +19,59 @@ struct AccessoryRenderer {
   /// The item whose row the accessories belong to.
   let item: ListItem
 
-  /// The accessories of `item` in the order given, with the
-  /// `outlineDisclosure` that an item with children always has appended
-  /// when it was not listed.
-  static func accessories(of item: ListItem) -> [Accessory] {
-    let listsOutline = item.accessories.contains { $0.kind == .outlineDisclosure }
-    guard !item.children.isEmpty, !listsOutline else { return item.accessories }
-    return item.accessories + [Accessory(.outlineDisclosure)]
+  /// The `outlineDisclosure` that an item with children always has, drawn
+  /// after its own accessories when they do not list one.
+  private static let outlineDisclosure = Accessory(.outlineDisclosure)
+
+  /// The item's accessories that sit on the edge `placement`, in the
+  /// order given, with the outline disclosure of an item with children.
+  func render(placed placement: Accessory.Placement, into html: inout HTMLWriter) {
+    var listsOutline = false
+    for accessory in item.accessories {
+      listsOutline = listsOutline || accessory.kind == .outlineDisclosure
+      if accessory.placement == placement {
+        render(accessory, into: &html)
+      }
+    }
+    if !item.children.isEmpty, !listsOutline, Self.outlineDisclosure.placement == placement {
+      render(Self.outlineDisclosure, into: &html)
+    }
   }
 
   /// The element of one accessory.
-  func render(_ accessory: Accessory) -> HTMLNode {
+  func render(_ accessory: Accessory, into html: inout HTMLWriter) {
     if accessory.toggle == .favorite {
-      return FavoriteToggle(accessory: accessory, item: item).element
+      FavoriteToggle(accessory: accessory, item: item).write(into: &html)
+      return
     }
     let description = spokenDescription(of: accessory)
-    return .element(
-      "span",
-      .classes(
-        "lp-accessory", "lp-accessory-\(accessory.kind.rawValue)",
-        accessory.kind == .multiselect && item.selected ? "is-checked" : nil,
-        accessory.isHidden ? "is-invisible" : nil),
-      .attribute("data-placement", accessory.placementAttribute),
-      .attribute("data-displayed", accessory.displayedAttribute),
-      .attribute("role", description == nil ? nil : "img"),
-      .attribute("aria-label", description),
-      .customProperties(["--accessory-tint": accessory.tintColor.map(CSSValue.color)])
-    ) {
-      content(of: accessory)
+    html.element("span") { tag in
+      tag.class("lp-accessory")
+      tag.class("lp-accessory-", accessory.kind.rawValue)
+      tag.class("is-checked", when: accessory.kind == .multiselect && item.selected)
+      tag.class("is-invisible", when: accessory.isHidden)
+      tag.attribute("data-placement", accessory.placementAttribute)
+      tag.attribute("data-displayed", accessory.displayedAttribute)
+      tag.attribute("role", description == nil ? nil : "img")
+      tag.attribute("aria-label", description)
+      tag.customProperty("--accessory-tint", accessory.tintColor.map(CSSValue.color))
+    } content: { html in
+      content(of: accessory, into: &html)
     }
   }
 
   /// The elements inside an accessory: none for the system accessories,
   /// which the stylesheet draws; the image and text of a label or custom view.
-  @HTMLBuilder
-  private func content(of accessory: Accessory) -> [HTMLNode] {
+  private func content(of accessory: Accessory, into html: inout HTMLWriter) {
     switch accessory.kind {
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
-      []
+      break
     case .label, .customView:
       if let image = accessory.image {
-        ImageRenderer.element(for: image, className: "lp-accessory-image", alternativeText: "", properties: nil)
+        ImageRenderer.write(image, className: "lp-accessory-image", alternativeText: "", properties: nil, into: &html)
       }
       if let text = accessory.text {
-        HTMLNode.element("span", .attribute("class", "lp-accessory-text")) { HTMLNode.text(text) }
+        html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }
       }
     }
   }

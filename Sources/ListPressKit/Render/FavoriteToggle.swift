@@ -40,27 +40,31 @@ struct FavoriteToggle {
     return SymbolStylesheet.drawnName(for: isPressed ? name : name + Self.fillSuffix)
   }
 
-  /// The button.
-  var element: HTMLNode {
-    .element(
-      "button",
-      .attribute("type", "button"),
-      .classes("lp-accessory", "lp-accessory-customView", "lp-favorite", accessory.isHidden ? "is-invisible" : nil),
-      .attribute("data-placement", accessory.placementAttribute),
-      .attribute("data-displayed", accessory.displayedAttribute),
-      .attribute("data-toggle", Accessory.Toggle.favorite.rawValue),
-      .attribute("data-item-id", item.id),
-      .attribute("data-symbol-off", offSymbol),
-      .attribute("data-symbol-on", onSymbol),
-      .attribute("aria-pressed", isPressed ? "true" : "false"),
-      .attribute("aria-label", "Favourite \(item.text)"),
-      .flag("disabled", when: item.disabled),
-      .customProperties(["--accessory-tint": accessory.tintColor.map(CSSValue.color)])
-    ) {
-      HTMLNode.element(
-        "span", .attribute("class", "lp-accessory-image"), .attribute("data-symbol", isPressed ? onSymbol : offSymbol))
+  /// Writes the button.
+  func write(into html: inout HTMLWriter) {
+    html.element("button") { tag in
+      tag.attribute("type", literal: "button")
+      tag.class("lp-accessory")
+      tag.class("lp-accessory-customView")
+      tag.class("lp-favorite")
+      tag.class("is-invisible", when: accessory.isHidden)
+      tag.attribute("data-placement", accessory.placementAttribute)
+      tag.attribute("data-displayed", accessory.displayedAttribute)
+      tag.attribute("data-toggle", Accessory.Toggle.favorite.rawValue)
+      tag.attribute("data-item-id", item.id)
+      tag.attribute("data-symbol-off", offSymbol)
+      tag.attribute("data-symbol-on", onSymbol)
+      tag.attribute("aria-pressed", isPressed ? "true" : "false")
+      tag.attribute("aria-label", "Favourite \(item.text)")
+      tag.flag("disabled", when: item.disabled)
+      tag.customProperty("--accessory-tint", accessory.tintColor.map(CSSValue.color))
+    } content: { html in
+      html.emptyElement("span") { tag in
+        tag.class("lp-accessory-image")
+        tag.attribute("data-symbol", isPressed ? onSymbol : offSymbol)
+      }
       if let text = accessory.text {
-        HTMLNode.element("span", .attribute("class", "lp-accessory-text")) { HTMLNode.text(text) }
+        html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }
       }
     }
   }

@@ -2,8 +2,8 @@
 ///
 /// The same five characters are replaced in text and in attribute values
 /// (`&`, `<`, `>`, `"` and `'`), so a value is safe wherever it lands.
-/// Page code never calls this directly: `HTMLNode.text` and attribute values
-/// go through it when a document is serialised.
+/// Page code never calls this directly: `HTMLWriter` passes text and
+/// attribute values through it as it writes them.
 public enum HTMLEscaping {
   /// `text` with `& < > " '` replaced by character references.
   public static func escaped(_ text: String) -> String {

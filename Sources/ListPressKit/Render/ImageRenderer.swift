@@ -3,29 +3,33 @@
 /// span is empty, so assistive technology has nothing of it to read and it
 /// needs no `aria-hidden`.
 enum ImageRenderer {
-  /// The element for `source`, with class `className` unless it is `nil`
+  /// Writes the element for `source`, with class `className` unless it is `nil`
   /// (the row's image, which its place in the row names). A file is referenced
   /// by its relative path, as it is copied beside the page, and an embedded
   /// file by its `data:` URL; `properties` give an `img` its width and
   /// height.
-  static func element(
-    for source: ImageSource,
-    className: String?,
+  static func write(
+    _ source: ImageSource,
+    className: StaticString?,
     alternativeText: String,
-    properties: ImageProperties?
-  ) -> HTMLNode {
+    properties: ImageProperties?,
+    into html: inout HTMLWriter
+  ) {
+    let size = properties?.maximumSize
     switch source {
     case .symbol(let name):
-      return .element(
-        "span", .attribute("class", className), .attribute("data-symbol", SymbolStylesheet.drawnName(for: name)))
+      html.emptyElement("span") { tag in
+        if let className { tag.class(className) }
+        tag.attribute("data-symbol", SymbolStylesheet.drawnName(for: name))
+      }
     case .remote(let url):
-      return image(source: url, className: className, alternativeText: alternativeText, size: properties?.maximumSize)
+      image(source: url, className: className, alternativeText: alternativeText, size: size, into: &html)
     case .file(let path, _):
-      return image(
+      image(
         source: URLSafety.relativeReference(toFile: path), className: className, alternativeText: alternativeText,
-        size: properties?.maximumSize)
+        size: size, into: &html)
     case .embedded(_, let dataURL):
-      return image(source: dataURL, className: className, alternativeText: alternativeText, size: properties?.maximumSize)
+      image(source: dataURL, className: className, alternativeText: alternativeText, size: size, into: &html)
     }
   }
 
@@ -38,11 +42,16 @@ enum ImageRenderer {
     }
   }
 
-  private static func image(source: String, className: String?, alternativeText: String, size: ImageSize?) -> HTMLNode {
-    .void(
-      "img", .attribute("class", className), .attribute("src", source), .attribute("alt", alternativeText),
-      .attribute("width", size.map { CSSValue.number($0.width) }),
-      .attribute("height", size.map { CSSValue.number($0.height) }),
-      .attribute("loading", "lazy"))
+  private static func image(
+    source: String, className: StaticString?, alternativeText: String, size: ImageSize?, into html: inout HTMLWriter
+  ) {
+    html.void("img") { tag in
+      if let className { tag.class(className) }
+      tag.attribute("src", source)
+      tag.attribute("alt", alternativeText)
+      tag.attribute("width", size.map { CSSValue.number($0.width) })
+      tag.attribute("height", size.map { CSSValue.number($0.height) })
+      tag.attribute("loading", literal: "lazy")
+    }
   }
 }

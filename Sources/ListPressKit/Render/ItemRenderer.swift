@@ -7,25 +7,28 @@ struct ItemRenderer {
   /// Renders descriptions.
   let markdown: MarkdownRenderer
 
-  /// A `ul.lp-items` of `items`, or `nil` when there are no items.
+  /// A `ul.lp-items` of `items`; nothing when there are no items.
   /// `outlineLevel` is how deep the list sits in an outline: the children of
   /// a top-level item are at level 1, a `ul.lp-items.lp-children` that says
   /// its level in `--outline-level`, by which the stylesheet indents rows.
-  func list(_ items: [ListItem], outlineLevel: Int = 0, scrollsSidewaysAs name: String? = nil) -> HTMLNode? {
-    guard !items.isEmpty else { return nil }
-    return .element(
-      "ul", .classes("lp-items", outlineLevel > 0 ? "lp-children" : nil),
-      .customProperties(["--outline-level": outlineLevel > 0 ? String(outlineLevel) : nil]),
+  func list(
+    _ items: [ListItem], outlineLevel: Int = 0, scrollsSidewaysAs name: String? = nil, into html: inout HTMLWriter
+  ) {
+    guard !items.isEmpty else { return }
+    html.element("ul") { tag in
+      tag.class("lp-items")
+      tag.class("lp-children", when: outlineLevel > 0)
+      tag.customProperty("--outline-level", outlineLevel > 0 ? String(outlineLevel) : nil)
       // A list that scrolls sideways takes keyboard focus, so arrow keys
       // scroll it, and is named for screen readers.
-      .attribute("tabindex", name.map { _ in "0" }),
-      .attribute("aria-label", name)
-    ) {
+      tag.attribute("tabindex", name.map { _ in "0" })
+      tag.attribute("aria-label", name)
+    } content: { html in
       for item in items {
-        HTMLNode.newline
-        listItem(item, outlineLevel: outlineLevel)
+        html.newline()
+        listItem(item, outlineLevel: outlineLevel, into: &html)
       }
-      HTMLNode.newline
+      html.newline()
     }
   }
 
@@ -33,34 +36,38 @@ struct ItemRenderer {
   /// children is a `details` whose `summary` is the row, open when the item
   /// is `expanded`. An item without children that has swipe actions is
   /// drawn in a `SwipeActionsRenderer` track that a finger can swipe.
-  func listItem(_ item: ListItem, outlineLevel: Int) -> HTMLNode {
+  func listItem(_ item: ListItem, outlineLevel: Int, into html: inout HTMLWriter) {
     let swipe = SwipeActionsRenderer(item: item)
-    return .element(
-      "li",
-      .classes(
-        "lp-item", ownStyle(of: item).map { "cell-\($0.rawValue)" },
-        item.selected ? "is-selected" : nil,
-        item.disabled ? "is-disabled" : nil,
-        item.children.isEmpty ? nil : "has-children",
-        swipe.hasActions ? "has-swipe-actions" : nil),
-      .attribute("id", item.id)
-    ) {
+    html.element("li") { tag in
+      tag.class("lp-item")
+      if let style = ownStyle(of: item) {
+        tag.class("cell-", style.rawValue)
+      }
+      tag.class("is-selected", when: item.selected)
+      tag.class("is-disabled", when: item.disabled)
+      tag.class("has-children", when: !item.children.isEmpty)
+      tag.class("has-swipe-actions", when: swipe.hasActions)
+      tag.attribute("id", item.id)
+    } content: { html in
       if !item.children.isEmpty {
-        HTMLNode.element("details", .attribute("class", "lp-outline"), .flag("open", when: item.expanded)) {
-          HTMLNode.element("summary", .attribute("class", "lp-outline-summary")) { row(item) }
-          description(of: item)
-          list(item.children, outlineLevel: outlineLevel + 1)
+        html.element("details") { tag in
+          tag.class("lp-outline")
+          tag.flag("open", when: item.expanded)
+        } content: { html in
+          html.element("summary", { $0.class("lp-outline-summary") }) { html in row(item, into: &html) }
+          description(of: item, into: &html)
+          list(item.children, outlineLevel: outlineLevel + 1, into: &html)
         }
-        swipe.menu
+        swipe.menu(into: &html)
       } else if swipe.hasActions {
-        swipe.track {
-          row(item)
-          description(of: item)
+        swipe.track(into: &html) { html in
+          row(item, into: &html)
+          description(of: item, into: &html)
         }
-        swipe.menu
+        swipe.menu(into: &html)
       } else {
-        row(item)
-        description(of: item)
+        row(item, into: &html)
+        description(of: item, into: &html)
       }
     }
   }
@@ -70,27 +77,33 @@ struct ItemRenderer {
   /// The texts are an `a` when the item has a link (one libcmark would also
   /// keep) and is not disabled, and the link covers the whole row; the row
   /// itself is a `span`, so that buttons in it are not inside a link.
-  func row(_ item: ListItem) -> HTMLNode {
-    .element("span", .attribute("class", "lp-row")) {
-      rowContent(item)
+  func row(_ item: ListItem, into html: inout HTMLWriter) {
+    html.element("span", { $0.class("lp-row") }) { html in
+      let accessories = AccessoryRenderer(item: item)
+      accessories.render(placed: .leading, into: &html)
+      if let image = item.image {
+        ImageRenderer.write(image, className: nil, alternativeText: item.text, properties: page.imageProperties, into: &html)
+      }
+      texts(item, into: &html)
+      accessories.render(placed: .trailing, into: &html)
+      SwipeActionsRenderer(item: item).menuButton(into: &html)
     }
   }
 
   /// What follows an item's row outside it: its description and the menu of
   /// its swipe actions.
-  @HTMLBuilder
-  func supplements(of item: ListItem) -> [HTMLNode] {
-    description(of: item)
-    SwipeActionsRenderer(item: item).menu
+  func supplements(of item: ListItem, into html: inout HTMLWriter) {
+    description(of: item, into: &html)
+    SwipeActionsRenderer(item: item).menu(into: &html)
   }
 
   /// The description, drawn under the row: the `div` that follows the row
   /// (or the summary of an outline, or a header item), which the stylesheet
   /// finds by that place.
-  private func description(of item: ListItem) -> HTMLNode? {
-    guard let description = item.description, !description.allSatisfy(\.isWhitespace) else { return nil }
-    return .element("div") {
-      HTMLNode.markdown(markdown.html(description))
+  private func description(of item: ListItem, into html: inout HTMLWriter) {
+    guard let description = item.description, !description.allSatisfy(\.isWhitespace) else { return }
+    html.element("div") { html in
+      html.markdown(description, renderedBy: markdown)
     }
   }
 
@@ -101,41 +114,28 @@ struct ItemRenderer {
     item.style.flatMap { $0 == page.cellStyle ? nil : $0 }
   }
 
-  @HTMLBuilder
-  private func rowContent(_ item: ListItem) -> [HTMLNode] {
-    let accessories = AccessoryRenderer.accessories(of: item)
-    let renderer = AccessoryRenderer(item: item)
-    for accessory in accessories where accessory.placement == .leading {
-      renderer.render(accessory)
-    }
-    if let image = item.image {
-      ImageRenderer.element(for: image, className: nil, alternativeText: item.text, properties: page.imageProperties)
-    }
-    texts(item)
-    for accessory in accessories where accessory.placement == .trailing {
-      renderer.render(accessory)
-    }
-    SwipeActionsRenderer(item: item).menuButton
-  }
-
   /// The texts: a link when the item leads somewhere. It holds a `span` of
   /// the primary text and, when there is one, a second `span` of the
   /// secondary text; their place says which is which, as the stylesheet
   /// reads it (`.lp-texts > :first-child`, `.lp-texts > * + *`).
-  private func texts(_ item: ListItem) -> HTMLNode {
+  private func texts(_ item: ListItem, into html: inout HTMLWriter) {
     let link = item.link.flatMap { markdown.allowsUnsafeHTML || URLSafety.isSafeLink($0) ? $0 : nil }
-    @HTMLBuilder var content: [HTMLNode] {
-      HTMLNode.element("span") { HTMLNode.text(item.text) }
+    func content(_ html: inout HTMLWriter) {
+      html.element("span") { html in html.text(item.text) }
       if let secondaryText = item.secondaryText {
-        HTMLNode.element("span") { HTMLNode.text(secondaryText) }
+        html.element("span") { html in html.text(secondaryText) }
       }
     }
     guard let link, !item.disabled else {
-      return .element("span", .attribute("class", "lp-texts"), children: { content })
+      html.element("span", { $0.class("lp-texts") }, content: content)
+      return
     }
-    return .element(
-      "a", .attribute("class", "lp-texts"), .attribute("href", link),
-      .attribute("aria-current", item.selected ? "true" : nil),
-      children: { content })
+    html.element(
+      "a",
+      { tag in
+        tag.class("lp-texts")
+        tag.attribute("href", link)
+        tag.attribute("aria-current", item.selected ? "true" : nil)
+      }, content: content)
   }
 }

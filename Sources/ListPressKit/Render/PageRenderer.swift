@@ -60,7 +60,16 @@ public struct PageRenderer: Sendable {
   func render(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
     -> String
   {
-    try render(
+    String(decoding: try html(role, page, at: outputPath, links: links), as: UTF8.self)
+  }
+
+  /// The UTF-8 of the document for `page` with the template of `role`,
+  /// written at `outputPath` inside the output folder: what a build
+  /// writes, with no string made of it on the way.
+  func html(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
+    -> [UInt8]
+  {
+    try html(
       role, page, rootPrefix: links.rootPrefix(fromPage: outputPath), links: links,
       stylesheet: templates.stylesheetFileName)
   }
@@ -72,8 +81,22 @@ public struct PageRenderer: Sendable {
   func render(
     _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
   ) throws(TemplateError) -> String {
+    String(
+      decoding: try html(role, page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet), as: UTF8.self)
+  }
+
+  /// The UTF-8 of ``render(_:_:rootPrefix:links:stylesheet:)``.
+  private func html(
+    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
+  ) throws(TemplateError) -> [UInt8] {
     try Self.checkOutlineDepth(of: page)
-    return try templates.render(role, data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet).value)
+    let data = data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet)
+    // Room for the list, the body and the inline styles and script, and
+    // as much again as the built-in layout takes around them.
+    let capacity =
+      data.list.utf8.count + data.body.utf8.count + (data.inlineStyles?.utf8.count ?? 0)
+      + (data.inlineScript?.utf8.count ?? 0) + 16 * 1024
+    return try templates.render(role, data.value, reservingCapacity: capacity)
   }
 
   /// Everything the templates see of `page`.
@@ -81,7 +104,7 @@ public struct PageRenderer: Sendable {
     PageData(
       page: page,
       list: list(of: page),
-      body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.html(page.body).string,
+      body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
       inlineStyles: links.standalone ? templates.inlineStylesheet(for: page) : nil,
@@ -95,16 +118,14 @@ public struct PageRenderer: Sendable {
   /// The `div.lp-list` with every section of the page.
   private func list(of page: ListPage) -> String {
     let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown))
-    let list = HTMLNode.element("div", .attribute("class", "lp-list")) {
+    var html = HTMLWriter()
+    html.element("div", { $0.class("lp-list") }) { html in
       for section in page.sections {
-        HTMLNode.newline
-        sections.render(section)
+        html.newline()
+        sections.render(section, into: &html)
       }
-      HTMLNode.newline
+      html.newline()
     }
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(4096)
-    list.write(to: &buffer)
-    return String(decoding: buffer, as: UTF8.self)
+    return html.string
   }
 }

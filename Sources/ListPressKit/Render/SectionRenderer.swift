@@ -10,36 +10,34 @@ struct SectionRenderer {
   /// `--columns`; a list section its number of items in `--rows`, from
   /// which the stylesheet guesses the height of its rows until the browser
   /// has drawn them.
-  func render(_ section: ListSection) -> HTMLNode {
-    .element(
-      "section",
-      .classes("lp-section", "layout-\(layoutName(section.layout))"),
-      .attribute("id", section.id),
-      .customProperties([
-        "--columns": columns(section.layout).map(String.init),
-        "--rows": section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil,
-      ])
-    ) {
-      HTMLNode.newline
+  func render(_ section: ListSection, into html: inout HTMLWriter) {
+    html.element("section") { tag in
+      tag.class("lp-section")
+      tag.class("layout-", layoutName(section.layout))
+      tag.attribute("id", section.id)
+      tag.customProperty("--columns", columns(section.layout).map(String.init))
+      tag.customProperty("--rows", section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil)
+    } content: { html in
+      html.newline()
       switch page.headerMode {
       case .none:
-        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section))
+        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
       case .supplementary:
         if let header = section.header {
-          HTMLNode.element("h2", .attribute("class", "lp-section-header")) { HTMLNode.text(header) }
+          html.element("h2", { $0.class("lp-section-header") }) { html in html.text(header) }
         }
-        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section))
+        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
       case .firstItemInSection:
         if let first = section.items.first {
-          headerItem(first, followedBy: Array(section.items.dropFirst()))
+          headerItem(first, followedBy: Array(section.items.dropFirst()), into: &html)
         }
       }
       if page.footerMode == .supplementary, let footer = section.footer {
-        HTMLNode.element("footer", .attribute("class", "lp-section-footer")) {
-          HTMLNode.element("p") { HTMLNode.text(footer) }
+        html.element("footer", { $0.class("lp-section-footer") }) { html in
+          html.element("p") { html in html.text(footer) }
         }
       }
-      HTMLNode.newline
+      html.newline()
     }
   }
 
@@ -53,22 +51,28 @@ struct SectionRenderer {
   /// With `headerMode: firstItemInSection`: the first item is the heading.
   /// When it has children, the section is an outline that it expands and
   /// collapses: its children come first, then the section's other items.
-  @HTMLBuilder
-  private func headerItem(_ item: ListItem, followedBy rest: [ListItem]) -> [HTMLNode] {
-    let heading = HTMLNode.element(
-      "h2", .classes("lp-section-header", "lp-header-item"), .attribute("id", item.id)
-    ) {
-      items.row(item)
+  private func headerItem(_ item: ListItem, followedBy rest: [ListItem], into html: inout HTMLWriter) {
+    func heading(_ html: inout HTMLWriter) {
+      html.element("h2") { tag in
+        tag.class("lp-section-header")
+        tag.class("lp-header-item")
+        tag.attribute("id", item.id)
+      } content: { html in
+        items.row(item, into: &html)
+      }
     }
     if item.children.isEmpty {
-      heading
-      items.supplements(of: item)
-      items.list(rest)
+      heading(&html)
+      items.supplements(of: item, into: &html)
+      items.list(rest, into: &html)
     } else {
-      HTMLNode.element("details", .attribute("class", "lp-section-outline"), .flag("open", when: item.expanded)) {
-        HTMLNode.element("summary", .attribute("class", "lp-outline-summary")) { heading }
-        items.supplements(of: item)
-        items.list(item.children + rest)
+      html.element("details") { tag in
+        tag.class("lp-section-outline")
+        tag.flag("open", when: item.expanded)
+      } content: { html in
+        html.element("summary", { $0.class("lp-outline-summary") }, content: heading)
+        items.supplements(of: item, into: &html)
+        items.list(item.children + rest, into: &html)
       }
     }
   }

@@ -41,38 +41,43 @@ struct SwipeActionsRenderer {
 
   /// `cell` (the row and the description) in the swipeable track, with
   /// the leading actions before it and the trailing actions after it.
-  func track(@HTMLBuilder cell: () -> [HTMLNode]) -> HTMLNode {
-    .element("div", .attribute("class", "lp-swipe")) {
-      HTMLNode.element("div", .attribute("class", "lp-swipe-track")) {
-        HTMLNode.element("div", .attribute("class", "lp-swipe-cell"), children: cell)
-        revealedActions(.trailing)
+  func track(into html: inout HTMLWriter, cell: (inout HTMLWriter) -> Void) {
+    html.element("div", { $0.class("lp-swipe") }) { html in
+      html.element("div", { $0.class("lp-swipe-track") }) { html in
+        html.element("div", { $0.class("lp-swipe-cell") }, content: cell)
+        revealedActions(.trailing, into: &html)
       }
-      revealedActions(.leading)
+      revealedActions(.leading, into: &html)
     }
   }
 
-  /// The button that opens the menu, or `nil` without actions. Its three
+  /// The button that opens the menu; nothing without actions. Its three
   /// dots are the stylesheet's.
-  var menuButton: HTMLNode? {
-    guard hasActions else { return nil }
-    return .element(
-      "button", .attribute("type", "button"), .attribute("class", "lp-swipe-menu-button"),
-      .attribute("popovertarget", menuID), .attribute("aria-label", menuName),
-      .flag("disabled", when: item.disabled))
+  func menuButton(into html: inout HTMLWriter) {
+    guard hasActions else { return }
+    html.emptyElement("button") { tag in
+      tag.attribute("type", literal: "button")
+      tag.class("lp-swipe-menu-button")
+      tag.attribute("popovertarget", menuID)
+      tag.attribute("aria-label", menuName)
+      tag.flag("disabled", when: item.disabled)
+    }
   }
 
-  /// The popover menu of every action, leading ones first, or `nil`
+  /// The popover menu of every action, leading ones first; nothing
   /// without actions.
-  var menu: HTMLNode? {
-    guard hasActions else { return nil }
-    return .element(
-      "ul", .attribute("class", "lp-actions-menu"), .attribute("id", menuID), .attribute("popover", "auto"),
-      .attribute("aria-label", menuName)
-    ) {
+  func menu(into html: inout HTMLWriter) {
+    guard hasActions else { return }
+    html.element("ul") { tag in
+      tag.class("lp-actions-menu")
+      tag.attribute("id", menuID)
+      tag.attribute("popover", literal: "auto")
+      tag.attribute("aria-label", menuName)
+    } content: { html in
       for side in Side.allCases {
         for (index, action) in actions(side).enumerated() {
-          HTMLNode.element("li") {
-            button(action, side: side, index: index, inMenu: true)
+          html.element("li") { html in
+            button(action, side: side, index: index, inMenu: true, into: &html)
           }
         }
       }
@@ -88,40 +93,41 @@ struct SwipeActionsRenderer {
     side == .leading ? item.leadingSwipeActions : item.trailingSwipeActions
   }
 
-  /// The buttons a swipe uncovers on `side`, or `nil` when it has none.
-  private func revealedActions(_ side: Side) -> HTMLNode? {
+  /// The buttons a swipe uncovers on `side`; nothing when it has none.
+  private func revealedActions(_ side: Side, into html: inout HTMLWriter) {
     let actions = actions(side)
-    guard !actions.isEmpty else { return nil }
-    return .element(
-      "div", .attribute("class", "lp-swipe-actions"), .attribute("data-side", side.rawValue),
-      .attribute("aria-hidden", "true")
-    ) {
+    guard !actions.isEmpty else { return }
+    html.element("div") { tag in
+      tag.class("lp-swipe-actions")
+      tag.attribute("data-side", side.rawValue)
+      tag.attribute("aria-hidden", literal: "true")
+    } content: { html in
       for (index, action) in actions.enumerated() {
-        button(action, side: side, index: index, inMenu: false)
+        button(action, side: side, index: index, inMenu: false, into: &html)
       }
     }
   }
 
-  private func button(_ action: SwipeAction, side: Side, index: Int, inMenu: Bool) -> HTMLNode {
-    .element(
-      "button",
-      .attribute("type", "button"),
-      .classes(inMenu ? "lp-menu-action" : "lp-swipe-action", action.style == .destructive ? "style-destructive" : nil),
-      .attribute("data-side", inMenu ? side.rawValue : nil),
-      .attribute("data-index", String(index)),
-      .attribute("tabindex", inMenu ? nil : "-1"),
-      .attribute("popovertarget", inMenu ? menuID : nil),
-      .attribute("popovertargetaction", inMenu ? "hide" : nil),
-      .flag("disabled", when: item.disabled),
-      .customProperties(["--action-background": action.backgroundColor.map(CSSValue.color)])
-    ) {
+  private func button(_ action: SwipeAction, side: Side, index: Int, inMenu: Bool, into html: inout HTMLWriter) {
+    html.element("button") { tag in
+      tag.attribute("type", literal: "button")
+      tag.class(inMenu ? "lp-menu-action" : "lp-swipe-action")
+      tag.class("style-destructive", when: action.style == .destructive)
+      tag.attribute("data-side", inMenu ? side.rawValue : nil)
+      tag.attribute("data-index", String(index))
+      tag.attribute("tabindex", inMenu ? nil : "-1")
+      tag.attribute("popovertarget", inMenu ? menuID : nil)
+      tag.attribute("popovertargetaction", inMenu ? "hide" : nil)
+      tag.flag("disabled", when: item.disabled)
+      tag.customProperty("--action-background", action.backgroundColor.map(CSSValue.color))
+    } content: { html in
       if let image = action.image {
-        ImageRenderer.element(for: image, className: "lp-action-image", alternativeText: "", properties: nil)
+        ImageRenderer.write(image, className: "lp-action-image", alternativeText: "", properties: nil, into: &html)
       }
       if let title = action.title {
-        HTMLNode.element("span", .attribute("class", "lp-action-title")) { HTMLNode.text(title) }
+        html.element("span", { $0.class("lp-action-title") }) { html in html.text(title) }
       } else if let image = action.image {
-        HTMLNode.element("span", .attribute("class", "lp-visually-hidden")) { HTMLNode.text(ImageRenderer.spokenName(image)) }
+        html.element("span", { $0.class("lp-visually-hidden") }) { html in html.text(ImageRenderer.spokenName(image)) }
       }
     }
   }

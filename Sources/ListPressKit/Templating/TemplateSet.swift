@@ -145,11 +145,20 @@ public struct TemplateSet: Sendable {
 
   /// Renders the template of `role` with `data`, strictly.
   func render(_ role: Role, _ data: MustacheValue) throws(TemplateError) -> String {
+    String(decoding: try render(role, data, reservingCapacity: 0), as: UTF8.self)
+  }
+
+  /// The UTF-8 of the template of `role` rendered with `data`, strictly,
+  /// into a buffer made with room for `capacity` bytes.
+  func render(_ role: Role, _ data: MustacheValue, reservingCapacity capacity: Int) throws(TemplateError) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(capacity)
     do {
-      return try library.render(role.rawValue, data, options: Self.renderOptions)
+      try library.render(role.rawValue, data, options: Self.renderOptions, into: &output)
     } catch {
       throw TemplateError(diagnostic(for: error))
     }
+    return output
   }
 
   /// `error` located in the file of the template it names.

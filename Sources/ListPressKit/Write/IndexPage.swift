@@ -60,8 +60,13 @@ public struct IndexPage: Hashable, Sendable {
   /// (`index.mustache`), linked to the site as `links` says: with a base
   /// URL, the links to the pages are absolute too.
   public func render(with renderer: PageRenderer, links: SiteLinks = SiteLinks()) throws(TemplateError) -> String {
+    String(decoding: try html(with: renderer, links: links), as: UTF8.self)
+  }
+
+  /// The UTF-8 of ``render(with:links:)``, which a build writes.
+  func html(with renderer: PageRenderer, links: SiteLinks) throws(TemplateError) -> [UInt8] {
     let page = page(rootPrefix: links.rootPrefix(fromPage: Self.relativePath))
-    return try renderer.render(.index, page, at: Self.relativePath, links: links)
+    return try renderer.html(.index, page, at: Self.relativePath, links: links)
   }
 
   private static func listingOrder(_ a: Entry, _ b: Entry) -> Bool {

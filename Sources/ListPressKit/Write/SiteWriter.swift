@@ -61,7 +61,7 @@ public struct SiteWriter: Sendable {
   /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
   public func write(_ files: [OutputFile]) throws {
     for file in files {
-      try write(file.contents, to: file.relativePath)
+      try write(file.bytes, to: file.relativePath)
     }
   }
 

@@ -12,20 +12,30 @@ public enum SymbolStylesheet {
   /// The CSS for `names` (every symbol of the catalog when nil), in the
   /// catalog's order, so the same names always give the same bytes.
   public static func css(for names: Set<String>? = nil, catalog: SymbolCatalog = .shared) -> String {
-    var css = """
+    var rules: [UInt8] = []
+    rules.reserveCapacity(names == nil ? 512 * 1024 : 4096)
+    rules += """
       /* Symbols: shapes from Bootstrap Icons (MIT licence, Copyright (c) 2019-2021 The Bootstrap Authors). */
       [data-symbol] {
-        --lp-symbol: \(url(placeholderSVG));
+        --lp-symbol: 
+      """.utf8
+    appendURL(of: [placeholderSVG], to: &rules)
+    rules += """
+      ;
         -webkit-mask: var(--lp-symbol) center / contain no-repeat content-box;
         mask: var(--lp-symbol) center / contain no-repeat content-box;
       }
 
-      """
+      """.utf8
     for name in catalog.names where names?.contains(name) ?? true {
       guard let symbol = catalog.symbol(named: name) else { continue }
-      css += "[data-symbol=\"\(name)\"]{--lp-symbol:\(url(svg(symbol)))}\n"
+      rules += "[data-symbol=\"".utf8
+      rules += name.utf8
+      rules += "\"]{--lp-symbol:".utf8
+      appendURL(ofSVGWithViewBox: symbol.viewBox, body: symbol.body, to: &rules)
+      rules += "}\n".utf8
     }
-    return css
+    return String(decoding: rules, as: UTF8.self)
   }
 
   /// The CSS of every symbol of the shared catalog, made once per process.
@@ -41,37 +51,33 @@ public enum SymbolStylesheet {
     "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect x='2' y='2' width='12' height='12' rx='3' "
     + "fill='none' stroke='black' stroke-width='1.2' stroke-dasharray='2 1.5'/></svg>"
 
-  private static func svg(_ symbol: Symbol) -> String {
-    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='\(symbol.viewBox)'>"
-      + symbol.body.replacingQuotes() + "</svg>"
+  /// Appends the `url()` of an SVG drawing of `body` in `viewBox`, its
+  /// double quotes turned into single ones, as they sit inside a
+  /// double-quoted CSS string.
+  private static func appendURL(ofSVGWithViewBox viewBox: String, body: String, to css: inout [UInt8]) {
+    appendURL(of: ["<svg xmlns='http://www.w3.org/2000/svg' viewBox='", viewBox, "'>", body, "</svg>"], to: &css)
   }
 
-  /// A quoted CSS `url()` of `svg` as a `data:` URL, percent-encoding what
-  /// would end the string or the URL early.
-  private static func url(_ svg: String) -> String {
-    var encoded: [UInt8] = Array("url(\"data:image/svg+xml,".utf8)
-    encoded.reserveCapacity(svg.utf8.count + 64)
-    for byte in svg.utf8 {
-      switch byte {
-      case UInt8(ascii: "%"): encoded += "%25".utf8
-      case UInt8(ascii: "#"): encoded += "%23".utf8
-      case UInt8(ascii: "\""): encoded += "%22".utf8
-      case UInt8(ascii: "<"): encoded += "%3C".utf8
-      case UInt8(ascii: ">"): encoded += "%3E".utf8
-      case UInt8(ascii: "\\"): encoded += "%5C".utf8
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): encoded.append(UInt8(ascii: " "))
-      default: encoded.append(byte)
+  /// Appends a quoted CSS `url()` of the SVG made of `parts` as a `data:`
+  /// URL, percent-encoding what would end the URL early and turning double
+  /// quotes, which would end the CSS string, into single ones (SVG
+  /// attributes take either).
+  private static func appendURL(of parts: [String], to css: inout [UInt8]) {
+    css += "url(\"data:image/svg+xml,".utf8
+    for part in parts {
+      for byte in part.utf8 {
+        switch byte {
+        case UInt8(ascii: "%"): css += "%25".utf8
+        case UInt8(ascii: "#"): css += "%23".utf8
+        case UInt8(ascii: "\""): css.append(UInt8(ascii: "'"))
+        case UInt8(ascii: "<"): css += "%3C".utf8
+        case UInt8(ascii: ">"): css += "%3E".utf8
+        case UInt8(ascii: "\\"): css += "%5C".utf8
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): css.append(UInt8(ascii: " "))
+        default: css.append(byte)
+        }
       }
     }
-    encoded += "\")".utf8
-    return String(decoding: encoded, as: UTF8.self)
-  }
-}
-
-extension String {
-  /// The text with double quotes turned into single ones, for SVG attribute
-  /// values inside a double-quoted CSS string.
-  fileprivate func replacingQuotes() -> String {
-    String(unicodeScalars.map { $0 == "\"" ? "'" : Character($0) })
+    css += "\")".utf8
   }
 }
