@@ -107,7 +107,7 @@ struct SiteOutputs {
     }
     guard manifest != previous else { return }
     do {
-      try writer.write(manifest.encoded(), to: BuildManifest.fileName)
+      try manifest.save(with: writer)
     } catch {
       diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
     }
