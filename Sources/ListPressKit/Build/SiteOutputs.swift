@@ -101,7 +101,7 @@ struct SiteOutputs {
       let page = IndexPage(entries: entries.map { IndexPage.Entry(title: $0.title, path: $0.path) })
       manifest.index =
         write(IndexPage.relativePath) { [renderer, options] writer in
-          try writer.write(page.html(with: renderer, links: options.links), to: IndexPage.relativePath)
+          try page.write(with: renderer, links: options.links, using: writer)
         } ? index : nil
     }
   }

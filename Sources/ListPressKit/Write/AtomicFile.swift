@@ -49,11 +49,16 @@ enum AtomicFile {
 
     /// Appends `bytes` to the file.
     func write(_ bytes: [UInt8]) throws {
-      var written = 0
-      while written < bytes.count {
-        let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      try write(bytes[...])
+    }
+
+    /// Appends `bytes` to the file.
+    func write(_ bytes: ArraySlice<UInt8>) throws {
+      var rest = bytes
+      while !rest.isEmpty {
+        let result = rest.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
         if result >= 0 {
-          written += result
+          rest = rest.dropFirst(result)
         } else if errno != EINTR {
           throw WriteError(path: destination, message: "cannot write: \(FilePath.lastErrorMessage)")
         }
