@@ -34,8 +34,10 @@ struct SiteOutputs {
   private(set) var unchangedInputs = 0
   /// How many definitions failed.
   private(set) var failedInputs = 0
-  /// The manifest keys of this run's definitions.
-  private var seen: Set<String> = []
+  /// The manifest keys of this run's definitions that have no record
+  /// (their page has no destination, or they could not be read): the last
+  /// build's records of them are not kept either.
+  private var unrecorded: Set<String> = []
   /// The files the site owns after this build: what the records list, plus
   /// the shared files.
   private var claimedFiles: Set<String> = []
@@ -59,19 +61,21 @@ struct SiteOutputs {
     case .leftOut: break
     }
     guard let key = outcome.key else { return }
-    seen.insert(key)
-    manifest.inputs[key] = outcome.record
+    if let record = outcome.record {
+      manifest.inputs[key] = record
+    } else {
+      unrecorded.insert(key)
+    }
   }
 
   /// Once every definition of this run is recorded, keeps the records of
   /// definitions that are not among its inputs but still exist.
   mutating func keepRecordsOfOtherInputs() {
-    for (key, record) in previous.inputs where !seen.contains(key) {
+    for (key, record) in previous.inputs where manifest.inputs[key] == nil && !unrecorded.contains(key) {
       if FileStamp(path: ManifestPath.absolute(key, from: writer.realOutputDirectory)) != nil {
         manifest.inputs[key] = record
       }
     }
-    seen = []
     claimedFiles = Set(manifest.inputs.values.flatMap(\.outputs))
   }
 
