@@ -10,7 +10,7 @@ enum ColorNotation {
     if text.hasPrefix("#") {
       return try hexColor(from: text)
     }
-    if let system = SystemColor(rawValue: text) {
+    if let system = SystemColor(word: text) {
       return .system(system)
     }
     throw .unknown("color '\(text)'", word: text, candidates: SystemColor.words, accepted: accepted)

@@ -57,7 +57,7 @@ extension DefinitionDecoder {
 
   /// An accessory written as its name alone, with every default of its kind.
   private mutating func bareAccessory(named name: String, at position: TextPosition) -> (Accessory, TextPosition)? {
-    guard let kind = Accessory.Kind(rawValue: name) else {
+    guard let kind = Accessory.Kind(word: name) else {
       report(.unknown("accessory '\(name)'", word: name, candidates: Accessory.Kind.words), at: position)
       return nil
     }
@@ -132,7 +132,7 @@ extension DefinitionDecoder {
   private mutating func checkKeys(of pairs: [YAMLPair], for kind: Accessory.Kind?) -> [(AccessoryKey, YAMLPair)] {
     var known: [(AccessoryKey, YAMLPair)] = []
     for pair in pairs {
-      if let kind, let name = pair.key.scalar?.text, let key = AccessoryKey(rawValue: name),
+      if let kind, let name = pair.key.scalar?.text, let key = AccessoryKey(word: name),
         let onlyKinds = key.onlyKinds, !onlyKinds.contains(kind)
       {
         let fixedPlacement =

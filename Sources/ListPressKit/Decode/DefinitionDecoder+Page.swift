@@ -29,7 +29,7 @@ extension DefinitionDecoder {
     var listPairs: [(key: PageKey, pair: YAMLPair)] = []
 
     for pair in pairs {
-      guard let name = pair.key.scalar?.text, let key = PageKey(rawValue: name) else {
+      guard let name = pair.key.scalar?.text, let key = PageKey(word: name) else {
         warnIfNearMissOfPageKey(pair.key)
         page.userData.append(pair)
         continue

@@ -31,7 +31,7 @@ extension DefinitionDecoder {
       diagnostics.error("expected a key name in \(owner), found \(pair.key.kindDescription)", at: pair.key.position)
       return nil
     }
-    if let key = Key(rawValue: name), accepted?.contains(key) ?? true {
+    if let key = Key(word: name), accepted?.contains(key) ?? true {
       return key
     }
     report(

@@ -71,7 +71,7 @@ extension DefinitionDecoder {
   /// word is in messages (`unknown appearance 'insetgrouped'`).
   mutating func word<Word: Vocabulary>(_ node: YAMLNode, named name: String, for key: String) -> Word? {
     guard let text = string(node, for: key) else { return nil }
-    if let word = Word(rawValue: text) {
+    if let word = Word(word: text) {
       return word
     }
     report(.unknown("\(name) '\(text)'", word: text, candidates: Word.words), at: node.position)

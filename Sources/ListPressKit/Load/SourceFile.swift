@@ -48,7 +48,13 @@ struct SourceFile {
       lineScalarStart = offset - continuationBytes
     }
     let isText = bytes.withUnsafeBufferPointer { buffer in
+      let raw = UnsafeRawBufferPointer(buffer)
       while offset < buffer.count {
+        // Eight bytes at a time while they are all printable ASCII.
+        while offset + 8 <= buffer.count, Self.isPrintableASCII(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+          offset += 8
+        }
+        guard offset < buffer.count else { break }
         let byte = buffer[offset]
         // Printable ASCII, nearly every byte of a definition, needs no check
         // and ends no line.
@@ -89,6 +95,16 @@ struct SourceFile {
     self.bytes = bytes
     self.lines = lines
     self.hasUnicodeLineBreaks = hasUnicodeLineBreaks
+  }
+
+  /// Whether each of the eight bytes of `word` is printable ASCII
+  /// (0x20 to 0x7F): none has its high bit set, and none is below 0x20,
+  /// which subtracting 0x20 from every byte reveals by a borrow into the
+  /// high bit.
+  private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    return (word & highBits) == 0 && ((word &- spaces) & ~word & highBits) == 0
   }
 
   /// The bytes of a line, without its line end.

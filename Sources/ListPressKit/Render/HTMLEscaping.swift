@@ -13,9 +13,23 @@ public enum HTMLEscaping {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the UTF-8 of `text` to `buffer`, escaped. Runs without special
-  /// characters are copied in one piece.
+  /// Appends the UTF-8 of `text` to `buffer`, escaped.
   static func append(escaping text: String, to buffer: inout [UInt8]) {
+    escape(text, run: { buffer.append(contentsOf: $0) }, reference: { buffer.append($0) })
+  }
+
+  /// Appends the UTF-8 of `text` to `buffer`, escaped.
+  static func append(escaping text: String, to buffer: ByteBuffer) {
+    escape(text, run: { buffer.append($0) }, reference: { buffer.append($0) })
+  }
+
+  /// Hands `text` over as runs of bytes without special characters, copied
+  /// in one piece by `run`, and the character reference that replaces each
+  /// special character, by `reference`.
+  @inline(__always)
+  private static func escape(
+    _ text: String, run: (UnsafeBufferPointer<UInt8>) -> Void, reference: (StaticString) -> Void
+  ) {
     var text = text
     text.withUTF8 { bytes in
       var runStart = 0
@@ -29,11 +43,11 @@ public enum HTMLEscaping {
         case UInt8(ascii: "'"): replacement = "&#39;"
         default: continue
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        buffer.append(replacement)
+        run(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        reference(replacement)
         runStart = index + 1
       }
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      run(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
   }
 }

@@ -16,19 +16,18 @@
 /// ```
 struct HTMLWriter {
   /// The document so far, in UTF-8.
-  private(set) var bytes: [UInt8]
+  private let bytes: ByteBuffer
 
   /// A writer with room for `capacity` bytes before it grows: by default
   /// enough for a list of a hundred items with descriptions, so that most
   /// pages are written without copying the buffer to a larger one.
   init(capacity: Int = 64 * 1024) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   /// The document so far, as a string.
   var string: String {
-    String(decoding: bytes, as: UTF8.self)
+    bytes.string
   }
 
   /// An element with its attributes, written by `attributes`, and its
@@ -62,7 +61,7 @@ struct HTMLWriter {
 
   /// Text, escaped.
   mutating func text(_ text: String) {
-    HTMLEscaping.append(escaping: text, to: &bytes)
+    HTMLEscaping.append(escaping: text, to: bytes)
   }
 
   /// A line break between elements, to keep the output readable in diffs.
@@ -72,7 +71,7 @@ struct HTMLWriter {
 
   /// Markup rendered by libcmark, written as it is.
   mutating func markdown(_ html: MarkdownHTML) {
-    bytes.append(contentsOf: html.bytes)
+    bytes.append(html.bytes)
   }
 
   /// The HTML of `markdown`, rendered by `renderer`.
@@ -89,13 +88,10 @@ struct HTMLWriter {
   private mutating func startTag(_ name: StaticString, _ attributes: (inout HTMLStartTag) -> Void) {
     bytes.append("<")
     bytes.append(name)
-    // The tag borrows the buffer while its attributes are written, and
-    // gives it back: swapping moves the storage, it copies nothing.
-    var tag = HTMLStartTag()
-    swap(&tag.bytes, &bytes)
+    // The tag writes its attributes into the same buffer.
+    var tag = HTMLStartTag(bytes: bytes)
     attributes(&tag)
     tag.finish()
-    swap(&tag.bytes, &bytes)
     bytes.append(">")
   }
 }
@@ -105,7 +101,7 @@ struct HTMLWriter {
 /// properties as one `style`), then any other attribute; a value is
 /// escaped, and a `nil` value writes no attribute.
 struct HTMLStartTag {
-  fileprivate var bytes: [UInt8] = []
+  fileprivate let bytes: ByteBuffer
   /// The attribute still open for more values: `class` or `style`.
   private var open: OpenList = .none
   /// Whether the `class` attribute has been written.
@@ -115,12 +111,16 @@ struct HTMLStartTag {
     case none, classes, customProperties
   }
 
+  fileprivate init(bytes: ByteBuffer) {
+    self.bytes = bytes
+  }
+
   /// Adds a class name made of a literal prefix and a value
   /// (`cell-` and `subtitleCell`).
   mutating func `class`(_ prefix: StaticString, _ value: String) {
     beginClass()
     bytes.append(prefix)
-    HTMLEscaping.append(escaping: value, to: &bytes)
+    HTMLEscaping.append(escaping: value, to: bytes)
   }
 
   /// Adds a class name of our own when `condition` holds.
@@ -157,7 +157,7 @@ struct HTMLStartTag {
     }
     bytes.append(name)
     bytes.append(": ")
-    HTMLEscaping.append(escaping: value, to: &bytes)
+    HTMLEscaping.append(escaping: value, to: bytes)
   }
 
   /// An attribute with a value, or none when `value` is `nil`.
@@ -167,7 +167,7 @@ struct HTMLStartTag {
     bytes.append(" ")
     bytes.append(name)
     bytes.append("=\"")
-    HTMLEscaping.append(escaping: value, to: &bytes)
+    HTMLEscaping.append(escaping: value, to: bytes)
     bytes.append(UInt8(ascii: "\""))
   }
 

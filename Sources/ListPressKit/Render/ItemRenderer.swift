@@ -24,9 +24,11 @@ struct ItemRenderer {
       tag.attribute("tabindex", name.map { _ in "0" })
       tag.attribute("aria-label", name)
     } content: { html in
-      for item in items {
+      // By index: the item is read in place, where `for item in items`
+      // would copy it.
+      for index in items.indices {
         html.newline()
-        listItem(item, outlineLevel: outlineLevel, into: &html)
+        listItem(items[index], outlineLevel: outlineLevel, into: &html)
       }
       html.newline()
     }

@@ -112,7 +112,7 @@ public struct PageRenderer: Sendable {
       inlineScript: links.standalone ? templates.script : nil,
       script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + IndexPage.relativePath,
-      fragmentID: templates.fragmentStyles.identifier)
+      fragmentID: templates.fragmentID)
   }
 
   /// The `div.lp-list` with every section of the page.

@@ -25,7 +25,7 @@ struct ContentSecurityPolicy: Hashable, Sendable {
 
   private init(_ directives: KeyValuePairs<String, [String]>) {
     text = directives.map { name, sources in ([name] + sources).joined(separator: " ") }.joined(separator: "; ")
-    precondition(!text.contains { "\"&<>".contains($0) }, "a policy needs escaping: \(text)")
+    precondition(!text.utf8.contains { "\"&<>".utf8.contains($0) }, "a policy needs escaping: \(text)")
   }
 
   /// The policy of a list page, the index or a variant page of the design

@@ -33,6 +33,13 @@ struct ScopedStylesheet: Hashable, Sendable {
     Self.container(identifier) + " { all: initial; display: block; }\n"
   }
 
+  /// The container name of the styles scoped from `stylesheet`, after its
+  /// hash (`lp-3f9a2c1d`), so a changed stylesheet never meets a page
+  /// scoped from another one.
+  static func identifier(of stylesheet: String) -> String {
+    "lp-" + ContentHash(ofText: stylesheet).shortHex
+  }
+
   /// The selector of the container named `identifier`.
   private static func container(_ identifier: String) -> String {
     "[data-listpress-fragment=\"\(identifier)\"]"
@@ -41,7 +48,7 @@ struct ScopedStylesheet: Hashable, Sendable {
   /// Scopes `stylesheet` to the container named `identifier`, by default
   /// one named after the stylesheet's own hash.
   init(_ stylesheet: String, identifier: String? = nil) {
-    let identifier = identifier ?? "lp-" + ContentHash(ofText: stylesheet).shortHex
+    let identifier = identifier ?? Self.identifier(of: stylesheet)
     self.identifier = identifier
     var scoper = Scoper(source: Array(stylesheet.utf8), scope: Self.container(identifier))
     scoper.rewriteRules(insideBlock: false)

@@ -62,9 +62,18 @@ public struct TemplateSet: Sendable {
   /// any template or stylesheet changes, so a build can tell whether pages
   /// made with another set are still up to date. 16 hexadecimal digits.
   public let fingerprint: String
-  /// The stylesheet scoped to one fragment container, and the value of the
-  /// container's `data-listpress-fragment` attribute.
-  let fragmentStyles: ScopedStylesheet
+  /// The value of a fragment container's `data-listpress-fragment`
+  /// attribute, which names the stylesheet its styles are scoped from.
+  let fragmentID: String
+  /// The stylesheet scoped to one fragment container, made the first time
+  /// a fragment is rendered: scoping every rule costs more than building a
+  /// small site.
+  private let scopedStyles: Deferred<ScopedStylesheet>
+
+  /// The stylesheet scoped to one fragment container named ``fragmentID``.
+  var fragmentStyles: ScopedStylesheet {
+    scopedStyles.value
+  }
 
   /// The set compiled into the binary.
   public static let builtIn: TemplateSet = {
@@ -197,6 +206,7 @@ public struct TemplateSet: Sendable {
     guard diagnostics.isEmpty else { return .failure(ParseErrors(diagnostics: diagnostics)) }
     let stylesheet = files[stylesheetFile] ?? ""
     let siteStylesheet = stylesheet + "\n" + SymbolStylesheet.all
+    let fragmentID = ScopedStylesheet.identifier(of: stylesheet)
     return .success(
       TemplateSet(
         library: library,
@@ -207,6 +217,7 @@ public struct TemplateSet: Sendable {
         galleryStylesheet: files[galleryStylesheetFile] ?? "",
         script: files[scriptFile] ?? "",
         fingerprint: ContentHash(of: fingerprinted).description,
-        fragmentStyles: ScopedStylesheet(stylesheet)))
+        fragmentID: fragmentID,
+        scopedStyles: Deferred { ScopedStylesheet(stylesheet, identifier: fragmentID) }))
   }
 }

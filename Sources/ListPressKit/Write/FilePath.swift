@@ -12,16 +12,52 @@ enum FilePath {
   /// The components of `path` made absolute against the current folder,
   /// with `.` and `..` resolved on the text alone.
   static func absoluteComponents(_ path: String) -> [String] {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var components: [String] = []
-    for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+    absoluteSubcomponents(path).map(String.init)
+  }
+
+  /// ``absoluteComponents(_:)`` as slices of one string, which makes no
+  /// string per component.
+  static func absoluteSubcomponents(_ path: String) -> [Substring] {
+    let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
+    var components: [Substring] = []
+    for component in slashSeparated(absolute) {
       switch component {
       case ".": continue
       case "..": _ = components.popLast()
-      default: components.append(String(component))
+      default: components.append(component)
       }
     }
     return components
+  }
+
+  /// The components of `path` with `.` and `..` resolved on its text, or
+  /// `nil` when a `..` climbs above the path's start, where only the
+  /// current folder (or, for an absolute path, the root's own `..`) can
+  /// tell what it means.
+  private static func lexicalSubcomponents(_ path: String) -> [Substring]? {
+    var components: [Substring] = []
+    for component in slashSeparated(path) {
+      switch component {
+      case ".": continue
+      case "..": guard components.popLast() != nil else { return nil }
+      default: components.append(component)
+      }
+    }
+    return components
+  }
+
+  /// The non-empty parts of `path` between slashes. Split on its bytes: a
+  /// slash is one byte, and splitting on characters would weigh every
+  /// character of the path as a possible cluster of several.
+  private static func slashSeparated(_ path: String) -> [Substring] {
+    path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+  }
+
+  /// The current folder, from the C library.
+  private static var currentFolder: String {
+    guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+    defer { free(folder) }
+    return String(cString: folder)
   }
 
   /// The components of a relative path with `.` and `..` resolved, or
@@ -29,7 +65,7 @@ enum FilePath {
   static func containedComponents(_ relativePath: String) -> [String]? {
     guard !relativePath.hasPrefix("/") else { return nil }
     var components: [String] = []
-    for component in relativePath.split(separator: "/", omittingEmptySubsequences: true) {
+    for component in slashSeparated(relativePath) {
       switch component {
       case ".": continue
       case "..":
@@ -43,10 +79,15 @@ enum FilePath {
   /// The components of `path` below `root`, lexically, or `nil` when `path`
   /// is not inside `root`.
   static func components(of path: String, below root: String) -> [String]? {
-    let path = absoluteComponents(path)
-    let root = absoluteComponents(root)
-    guard path.count >= root.count, Array(path.prefix(root.count)) == root else { return nil }
-    return Array(path.dropFirst(root.count))
+    // Two relative paths start from the same folder, so they compare as
+    // they are, unless one climbs out of it; only then is the current
+    // folder needed.
+    let lexical =
+      path.hasPrefix("/") == root.hasPrefix("/")
+      ? lexicalSubcomponents(path).flatMap { path in lexicalSubcomponents(root).map { (path, $0) } } : nil
+    let (path, root) = lexical ?? (absoluteSubcomponents(path), absoluteSubcomponents(root))
+    guard path.count >= root.count, path.prefix(root.count).elementsEqual(root) else { return nil }
+    return path.dropFirst(root.count).map(String.init)
   }
 
   /// The path from the root of the file system, without symbolic links,

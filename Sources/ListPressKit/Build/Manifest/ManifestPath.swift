@@ -5,14 +5,21 @@ enum ManifestPath {
   /// `../Examples/characters.md` for `/site/Examples/characters.md` from
   /// `/site/_site`.
   static func relative(_ path: String, from base: String) -> String {
-    let target = FilePath.absoluteComponents(path)
-    let origin = FilePath.absoluteComponents(base)
+    let target = FilePath.absoluteSubcomponents(path)
+    let origin = FilePath.absoluteSubcomponents(base)
     var shared = 0
     while shared < min(target.count, origin.count), target[shared] == origin[shared] {
       shared += 1
     }
-    let climb = Array(repeating: "..", count: origin.count - shared)
-    return (climb + target[shared...]).joined(separator: "/")
+    var relative = ""
+    for _ in shared..<origin.count {
+      relative += relative.isEmpty ? ".." : "/.."
+    }
+    for component in target[shared...] {
+      if !relative.isEmpty { relative += "/" }
+      relative += component
+    }
+    return relative
   }
 
   /// The absolute path of `relativePath`, a path made by `relative`, from

@@ -5,18 +5,23 @@ extension ListPage {
   /// their swipe actions.
   var drawnSymbolNames: Set<String> {
     var names = Set<String>()
-    var pending = sections.flatMap(\.items)
-    while let item = pending.popLast() {
-      let images = [item.image] + item.accessories.map(\.image)
-        + (item.leadingSwipeActions + item.trailingSwipeActions).map(\.image)
-      for case .symbol(let name)? in images {
+    func add(_ image: ImageSource?) {
+      if case .symbol(let name)? = image {
         names.insert(SymbolStylesheet.drawnName(for: name))
       }
-      for accessory in item.accessories where accessory.toggle == .favorite {
-        let toggle = FavoriteToggle(accessory: accessory, item: item)
-        names.formUnion([toggle.offSymbol, toggle.onSymbol])
+    }
+    forEachItem { item in
+      add(item.image)
+      for accessory in item.accessories {
+        add(accessory.image)
+        if accessory.toggle == .favorite {
+          let toggle = FavoriteToggle(accessory: accessory, item: item)
+          names.insert(toggle.offSymbol)
+          names.insert(toggle.onSymbol)
+        }
       }
-      pending += item.children
+      item.leadingSwipeActions.forEach { add($0.image) }
+      item.trailingSwipeActions.forEach { add($0.image) }
     }
     return names
   }

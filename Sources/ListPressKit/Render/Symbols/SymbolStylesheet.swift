@@ -64,20 +64,30 @@ public enum SymbolStylesheet {
   /// attributes take either).
   private static func appendURL(of parts: [String], to css: inout [UInt8]) {
     css += "url(\"data:image/svg+xml,".utf8
-    for part in parts {
-      for byte in part.utf8 {
-        switch byte {
-        case UInt8(ascii: "%"): css += "%25".utf8
-        case UInt8(ascii: "#"): css += "%23".utf8
-        case UInt8(ascii: "\""): css.append(UInt8(ascii: "'"))
-        case UInt8(ascii: "<"): css += "%3C".utf8
-        case UInt8(ascii: ">"): css += "%3E".utf8
-        case UInt8(ascii: "\\"): css += "%5C".utf8
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): css.append(UInt8(ascii: " "))
-        default: css.append(byte)
+    for var part in parts {
+      part.withUTF8 { bytes in
+        // Runs of bytes that need no encoding are copied in one piece.
+        var runStart = 0
+        for index in bytes.indices {
+          let replacement: StaticString
+          switch bytes[index] {
+          case UInt8(ascii: "%"): replacement = "%25"
+          case UInt8(ascii: "#"): replacement = "%23"
+          case UInt8(ascii: "\""): replacement = "'"
+          case UInt8(ascii: "<"): replacement = "%3C"
+          case UInt8(ascii: ">"): replacement = "%3E"
+          case UInt8(ascii: "\\"): replacement = "%5C"
+          case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): replacement = " "
+          default: continue
+          }
+          css.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+          css.append(replacement)
+          runStart = index + 1
         }
+        css.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
       }
     }
     css += "\")".utf8
   }
+
 }
