@@ -1,4 +1,3 @@
-import Foundation
 import ListPressTemplates
 
 /// Everything besides a definition's own bytes (and the images it copies)
@@ -36,8 +35,7 @@ struct BuildFingerprint: Hashable, Sendable {
   /// ListPress's code (a renderer fix between two releases, say) rebuilds
   /// every page, not only a change of `ListPress.version`. Nil where the
   /// program cannot read itself; the version alone then stands for it.
-  static let program: ContentHash? = {
-    guard let bytes = FileManager.default.contents(atPath: "/proc/self/exe") else { return nil }
-    return bytes.withUnsafeBytes { ContentHash(of: $0) }
-  }()
+  /// The file is hashed a block at a time: read whole, it was the largest
+  /// thing a small build ever held in memory.
+  static let program = ContentHash(ofFileAt: "/proc/self/exe")
 }

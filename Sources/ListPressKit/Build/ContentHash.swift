@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A fast 64-bit hash of bytes, to tell whether a file's contents changed
 /// since the last build. It is not cryptographic: it guards against
 /// accidents, not against someone forging a collision.
@@ -16,17 +22,53 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
   /// The hash of `bytes`.
   init(of bytes: UnsafeRawBufferPointer) {
+    self.init(state: Self.mixWords(of: bytes, into: Self.seed), tail: bytes, count: bytes.count)
+  }
+
+  /// The hash of the bytes of the file at `path`, read a block at a time,
+  /// so that a large file (the program itself, for the build's
+  /// fingerprint) is never held in memory whole; `nil` when it cannot be
+  /// read. The same bytes give the same hash as `init(of:)`.
+  init?(ofFileAt path: String) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    // A whole number of words, so that only the last block has a tail.
+    let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
+    defer { block.deallocate() }
     var state = Self.seed
-    let wordCount = bytes.count / 8
-    for word in 0..<wordCount {
-      state = Self.mix(state, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)))
+    var count = 0
+    while true {
+      var filled = 0
+      while filled < block.count {
+        let result = read(descriptor, block.baseAddress! + filled, block.count - filled)
+        if result > 0 {
+          filled += result
+        } else if result == 0 {
+          break
+        } else if errno != EINTR {
+          return nil
+        }
+      }
+      let bytes = UnsafeRawBufferPointer(rebasing: block[..<filled])
+      count += filled
+      state = Self.mixWords(of: bytes, into: state)
+      if filled < block.count {
+        self.init(state: state, tail: bytes, count: count)
+        return
+      }
     }
+  }
+
+  /// The hash from the state after every whole word, the bytes whose last
+  /// `count % 8` are the tail, and the number of bytes hashed.
+  private init(state: UInt64, tail bytes: UnsafeRawBufferPointer, count: Int) {
     var tail: UInt64 = 0
-    for (shift, byte) in bytes[(wordCount * 8)...].enumerated() {
+    for (shift, byte) in bytes[(bytes.count / 8 * 8)...].enumerated() {
       tail |= UInt64(byte) << (8 * UInt64(shift))
     }
-    state = Self.mix(state, tail)
-    state = Self.mix(state, UInt64(bytes.count))
+    var state = Self.mix(state, tail)
+    state = Self.mix(state, UInt64(count))
     value = Self.avalanche(state)
   }
 
@@ -56,6 +98,15 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   /// The first eight hexadecimal digits, for file names.
   var shortHex: String {
     String(description.prefix(8))
+  }
+
+  /// `state` with every whole word of `bytes` mixed in.
+  private static func mixWords(of bytes: UnsafeRawBufferPointer, into state: UInt64) -> UInt64 {
+    var state = state
+    for word in 0..<(bytes.count / 8) {
+      state = mix(state, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)))
+    }
+    return state
   }
 
   private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {

@@ -35,7 +35,7 @@ struct InputBuild: Sendable {
         status: .failed, key: nil,
         diagnostics: [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")])
     }
-    let key = ManifestPath.relative(realPath, from: writer.realOutputDirectory)
+    let key = ManifestPath.relative(realPath, from: writer.realOutputDirectory).compacted()
     let destination: PageDestination
     do {
       destination = try layout.destination(ofInput: file.path, root: file.root)

@@ -56,7 +56,11 @@ public enum InputDiscovery {
       }
     }
     var seen = Set<String>()
-    let unique = found.sorted().filter { seen.insert(FilePath.realPath($0.path) ?? $0.path).inserted }
+    var unique: [InputFile] = []
+    unique.reserveCapacity(found.count)
+    for file in found.sorted() where seen.insert(FilePath.realPath(file.path) ?? file.path).inserted {
+      unique.append(file)
+    }
     return (unique, missing, refused)
   }
 
@@ -87,12 +91,12 @@ public enum InputDiscovery {
           walk(path)
         case S_IFREG:
           if name.hasSuffix(".md") {
-            found.append(InputFile(path: path, root: root))
+            found.append(InputFile(path: path.compacted(), root: root))
           }
         case S_IFLNK:
           guard name.hasSuffix(".md"), isRegularFile(path), let real = FilePath.realPath(path) else { continue }
           if let realRoot, FilePath.isReal(real, inside: realRoot) {
-            found.append(InputFile(path: path, root: root))
+            found.append(InputFile(path: path.compacted(), root: root))
           } else {
             refused.append(
               Diagnostic(

@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// Definitions are independent until the index, so each is loaded, decoded,
 /// rendered and written on its own, `options.jobs` at a time; each page is
-/// written as soon as it is rendered, and results are gathered in input
-/// order, so the output does not depend on scheduling.
+/// written as soon as it is rendered, and what became of it is recorded
+/// (see `SiteOutputs`) and let go. Nothing recorded depends on the order in
+/// which definitions finish, so neither does the output.
 ///
 /// A build is incremental: the manifest in the output folder says what the
 /// last builds wrote and from what, so that only definitions that changed
@@ -85,24 +86,28 @@ struct SiteBuild {
       options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
       renderer: renderer, fingerprint: fingerprint,
       previous: previous)
-    let outcomes = each(files) { step.run($0) }
-
-    var site = SiteOutputs(
-      writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous)
-    site.record(outcomes)
+    // The optional lets the finished outputs be taken out whole, rather
+    // than copied, which would copy the manifest on its next change.
+    let recorder = Mutex<SiteOutputs?>(
+      SiteOutputs(writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous))
+    forEach(files) { file in
+      let outcome = step.run(file)
+      recorder.withLock { $0!.record(outcome) }
+    }
+    var site = recorder.withLock { $0.take()! }
+    site.keepRecordsOfOtherInputs()
     site.writeSharedFiles()
     site.removeUnclaimedFiles()
     site.saveManifest()
 
     let report = BuildReport(
-      diagnostics: Self.notFound(missing) + refused + templateDiagnostics + outcomes.flatMap(\.diagnostics)
-        + site.diagnostics,
+      diagnostics: Self.notFound(missing) + refused + templateDiagnostics + site.diagnostics,
       inputFiles: files.map(\.path),
-      writtenFiles: Set(outcomes.flatMap(\.writtenFiles) + site.writtenFiles).sorted(),
+      writtenFiles: site.writtenFiles.sorted(),
       warningsAsErrors: options.warningsAsErrors,
-      renderedInputs: outcomes.count { $0.status == .rendered },
-      unchangedInputs: outcomes.count { $0.status == .unchanged },
-      failedInputs: refused.count + outcomes.count { $0.status == .failed },
+      renderedInputs: site.renderedInputs,
+      unchangedInputs: site.unchangedInputs,
+      failedInputs: refused.count + site.failedInputs,
       removedFiles: site.removedFiles,
       elapsed: clock.now - start)
     let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
@@ -120,17 +125,31 @@ struct SiteBuild {
   }
 
   /// `transform` applied to every file, `options.jobs` at a time, telling
-  /// `progress` as each is done.
+  /// `progress` as each is done; the results are in the files' order.
   private func each<T: Sendable>(_ files: [InputFile], _ transform: @Sendable (InputFile) -> T) -> [T] {
     let completed = Atomic(0)
     return WorkerPool(jobs: options.jobs).map(files) { file in
       let result = transform(file)
-      if let progress {
-        let count = completed.add(1, ordering: .relaxed).newValue
-        progress(BuildProgress(completed: count, total: files.count, file: file.path))
-      }
+      tellProgress(of: file, completed: completed, total: files.count)
       return result
     }
+  }
+
+  /// `body` called with every file, `options.jobs` at a time, telling
+  /// `progress` as each is done.
+  private func forEach(_ files: [InputFile], _ body: @Sendable (InputFile) -> Void) {
+    let completed = Atomic(0)
+    WorkerPool(jobs: options.jobs).forEach(files.count) { index in
+      body(files[index])
+      tellProgress(of: files[index], completed: completed, total: files.count)
+    }
+  }
+
+  /// Tells `progress` that `file` is done, counting it in `completed`.
+  private func tellProgress(of file: InputFile, completed: borrowing Atomic<Int>, total: Int) {
+    guard let progress else { return }
+    let count = completed.add(1, ordering: .relaxed).newValue
+    progress(BuildProgress(completed: count, total: total, file: file.path))
   }
 
   /// Whether `diagnostics` keep a page from being written.

@@ -1,6 +1,12 @@
-/// The end of a build, once every definition is done: the files the whole
-/// site shares (stylesheet and index), the removal of files no definition
-/// writes any more, and the new manifest, written last.
+/// What a build makes of its definitions, and the end of the build.
+///
+/// Each definition's outcome is recorded as soon as it is done: its record
+/// goes into the manifest being made, its diagnostics, written files and
+/// status into what the report needs, and the outcome itself is let go, so
+/// that a build holds no list of outcomes beside the manifest. Once every
+/// definition is done come the files the whole site shares (stylesheet and
+/// index), the removal of files no definition writes any more, and the new
+/// manifest, written last.
 struct SiteOutputs {
   /// Writes into the output folder.
   let writer: SiteWriter
@@ -15,17 +21,26 @@ struct SiteOutputs {
 
   /// The manifest being made for this build.
   private(set) var manifest = BuildManifest()
-  /// The shared files written.
-  private(set) var writtenFiles: [String] = []
+  /// Every file written by this build, pages and shared files.
+  private(set) var writtenFiles: Set<String> = []
   /// The files removed.
   private(set) var removedFiles: [String] = []
-  /// Problems writing or removing files.
+  /// The diagnostics of the definitions, and problems writing or removing
+  /// files, in no particular order.
   private(set) var diagnostics: [Diagnostic] = []
+  /// How many definitions were rendered and written.
+  private(set) var renderedInputs = 0
+  /// How many definitions were found up to date.
+  private(set) var unchangedInputs = 0
+  /// How many definitions failed.
+  private(set) var failedInputs = 0
+  /// The manifest keys of this run's definitions that have no record
+  /// (their page has no destination, or they could not be read): the last
+  /// build's records of them are not kept either.
+  private var unrecorded: Set<String> = []
   /// The files the site owns after this build: what the records list, plus
   /// the shared files.
   private var claimedFiles: Set<String> = []
-  /// Every file written by this build, pages included.
-  private var writtenByThisBuild: Set<String> = []
 
   init(writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest) {
     self.writer = writer
@@ -35,17 +50,28 @@ struct SiteOutputs {
     self.previous = previous
   }
 
-  /// Records what became of every definition of this run, and keeps the
-  /// records of definitions that are not among its inputs but still exist.
-  mutating func record(_ outcomes: [InputOutcome]) {
-    var seen = Set<String>()
-    for outcome in outcomes {
-      guard let key = outcome.key else { continue }
-      seen.insert(key)
-      manifest.inputs[key] = outcome.record
-      writtenByThisBuild.formUnion(outcome.writtenFiles)
+  /// Records what became of one definition of this run.
+  mutating func record(_ outcome: InputOutcome) {
+    diagnostics += outcome.diagnostics
+    writtenFiles.formUnion(outcome.writtenFiles)
+    switch outcome.status {
+    case .rendered: renderedInputs += 1
+    case .unchanged: unchangedInputs += 1
+    case .failed: failedInputs += 1
+    case .leftOut: break
     }
-    for (key, record) in previous.inputs where !seen.contains(key) {
+    guard let key = outcome.key else { return }
+    if let record = outcome.record {
+      manifest.inputs[key] = record
+    } else {
+      unrecorded.insert(key)
+    }
+  }
+
+  /// Once every definition of this run is recorded, keeps the records of
+  /// definitions that are not among its inputs but still exist.
+  mutating func keepRecordsOfOtherInputs() {
+    for (key, record) in previous.inputs where manifest.inputs[key] == nil && !unrecorded.contains(key) {
       if FileStamp(path: ManifestPath.absolute(key, from: writer.realOutputDirectory)) != nil {
         manifest.inputs[key] = record
       }
@@ -79,7 +105,7 @@ struct SiteOutputs {
       let page = IndexPage(entries: entries.map { IndexPage.Entry(title: $0.title, path: $0.path) })
       manifest.index =
         write(IndexPage.relativePath) { [renderer, options] writer in
-          try writer.write(page.html(with: renderer, links: options.links), to: IndexPage.relativePath)
+          try page.write(with: renderer, links: options.links, using: writer)
         } ? index : nil
     }
   }
@@ -103,11 +129,11 @@ struct SiteOutputs {
   /// writes it, atomically, when it differs from the last one.
   mutating func saveManifest() {
     for path in claimedFiles {
-      manifest.outputs[path] = writtenByThisBuild.contains(path) ? stamp(of: path) : previous.outputs[path]
+      manifest.outputs[path] = writtenFiles.contains(path) ? stamp(of: path) : previous.outputs[path]
     }
     guard manifest != previous else { return }
     do {
-      try writer.write(manifest.encoded(), to: BuildManifest.fileName)
+      try manifest.save(with: writer)
     } catch {
       diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
     }
@@ -131,8 +157,7 @@ struct SiteOutputs {
       diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
       return false
     }
-    writtenFiles.append(path)
-    writtenByThisBuild.insert(path)
+    writtenFiles.insert(path)
     return true
   }
 }

@@ -39,21 +39,7 @@ public struct IndexPage: Hashable, Sendable {
   /// The index as a list page whose links start with `rootPrefix`: `""`
   /// for links relative to the index, or a base URL for absolute ones.
   public func page(rootPrefix: String) -> ListPage {
-    let byFolder = Dictionary(grouping: entries) { OutputLayout.inputRoot(ofFile: "/" + $0.path) }
-    let sections = byFolder.keys.sorted().map { folder in
-      ListSection(
-        id: folder == "/" ? nil : "folder" + folder.replacingSlashes(),
-        header: folder == "/" ? nil : String(folder.dropFirst()),
-        items: byFolder[folder, default: []].sorted(by: Self.listingOrder).map { Self.item($0, rootPrefix: rootPrefix) }
-      )
-    }
-    return ListPage(
-      path: Self.relativePath,
-      title: title,
-      appearance: .insetGrouped,
-      headerMode: .supplementary,
-      sections: sections
-    )
+    page(sections: folders.map { Self.section(of: $0.folder, $0.entries, rootPrefix: rootPrefix) })
   }
 
   /// The HTML of `index.html` with the templates of `renderer`
@@ -63,10 +49,76 @@ public struct IndexPage: Hashable, Sendable {
     String(decoding: try html(with: renderer, links: links), as: UTF8.self)
   }
 
-  /// The UTF-8 of ``render(with:links:)``, which a build writes.
+  /// The UTF-8 of ``render(with:links:)``.
   func html(with renderer: PageRenderer, links: SiteLinks) throws(TemplateError) -> [UInt8] {
     let page = page(rootPrefix: links.rootPrefix(fromPage: Self.relativePath))
     return try renderer.html(.index, page, at: Self.relativePath, links: links)
+  }
+
+  /// Writes the bytes of ``render(with:links:)`` to `index.html` with
+  /// `writer`, one folder's section at a time, so that the index of a
+  /// large site is never held in memory whole (5,000 pages make 1.2 MB of
+  /// HTML, from a list page of as many rows).
+  ///
+  /// The renderer only makes whole documents, so each section is rendered
+  /// on a page of its own, and cut out of it where it differs from the
+  /// document of the page without sections (see `DocumentFrame`). When
+  /// the documents do not have that shape (a template that shows the list
+  /// twice, say), the index is rendered whole instead.
+  func write(with renderer: PageRenderer, links: SiteLinks, using writer: SiteWriter) throws {
+    let rootPrefix = links.rootPrefix(fromPage: Self.relativePath)
+    let folders = folders
+    func document(_ sections: [ListSection]) throws(TemplateError) -> [UInt8] {
+      try renderer.html(.index, page(sections: sections), at: Self.relativePath, links: links)
+    }
+    do {
+      try writer.write(to: Self.relativePath) { output in
+        let empty = try document([])
+        var frame: DocumentFrame?
+        for (folder, entries) in folders {
+          let withSection = try document([Self.section(of: folder, entries, rootPrefix: rootPrefix)])
+          if frame == nil {
+            frame = DocumentFrame(empty: empty, withOneSection: withSection)
+            try output.write(frame?.head ?? [])
+          }
+          guard let section = frame?.section(in: withSection) else { throw SectionsDoNotFit() }
+          try output.write(section)
+        }
+        try output.write(frame?.tail ?? empty[...])
+      }
+    } catch is SectionsDoNotFit {
+      try writer.write(html(with: renderer, links: links), to: Self.relativePath)
+    }
+  }
+
+  /// Thrown when a section's document is not the document without
+  /// sections with the section added.
+  private struct SectionsDoNotFit: Error {}
+
+  /// The entries by folder: the top folder (`/`) first, then by path.
+  private var folders: [(folder: String, entries: [Entry])] {
+    let byFolder = Dictionary(grouping: entries) { OutputLayout.inputRoot(ofFile: "/" + $0.path) }
+    return byFolder.keys.sorted().map { ($0, byFolder[$0, default: []]) }
+  }
+
+  /// The index as a list page of `sections`.
+  private func page(sections: [ListSection]) -> ListPage {
+    ListPage(
+      path: Self.relativePath,
+      title: title,
+      appearance: .insetGrouped,
+      headerMode: .supplementary,
+      sections: sections
+    )
+  }
+
+  /// The section of the pages `entries` in `folder`, in listing order.
+  private static func section(of folder: String, _ entries: [Entry], rootPrefix: String) -> ListSection {
+    ListSection(
+      id: folder == "/" ? nil : "folder" + folder.replacingSlashes(),
+      header: folder == "/" ? nil : String(folder.dropFirst()),
+      items: entries.sorted(by: listingOrder).map { item($0, rootPrefix: rootPrefix) }
+    )
   }
 
   private static func listingOrder(_ a: Entry, _ b: Entry) -> Bool {
@@ -78,9 +130,12 @@ public struct IndexPage: Hashable, Sendable {
       id: "page-" + entry.path.replacingSlashes(),
       text: entry.title,
       link: rootPrefix + URLSafety.relativeReference(toFile: entry.path),
-      accessories: [Accessory(.disclosureIndicator)]
+      accessories: chevron
     )
   }
+
+  /// The accessories of every row, one array that all rows share.
+  private static let chevron = [Accessory(.disclosureIndicator)]
 }
 
 extension String {

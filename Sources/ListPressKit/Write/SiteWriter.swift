@@ -40,11 +40,18 @@ public struct SiteWriter: Sendable {
 
   /// Writes `bytes` to `relativePath` inside the output folder.
   public func write(_ bytes: [UInt8], to relativePath: String) throws {
+    try write(to: relativePath) { try $0.write(bytes) }
+  }
+
+  /// Writes what `body` hands to its output, piece by piece, to
+  /// `relativePath` inside the output folder, atomically like every file
+  /// (see `AtomicFile.write(to:_:)`).
+  func write(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
     guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
       throw WriteError(path: relativePath, message: "refusing to write outside the output folder '\(outputDirectory)'")
     }
     let folder = try makeFolder(components.dropLast())
-    try AtomicFile.write(bytes, to: folder + "/" + name)
+    try AtomicFile.write(to: folder + "/" + name, body)
   }
 
   /// Copies an image into the output folder.

@@ -59,13 +59,15 @@ struct BuildManifest: Codable, Hashable, Sendable {
     return manifest
   }
 
-  /// The manifest as the bytes of its file: the JSON `JSONEncoder` would
-  /// write with sorted keys and unescaped slashes (see `ManifestJSON`), and
-  /// a line end.
-  func encoded() -> [UInt8] {
-    var json = ManifestJSON()
-    write(to: &json)
-    json.literal("\n")
-    return json.bytes
+  /// Writes the manifest's file into the output folder of `writer`,
+  /// atomically, a chunk at a time: the JSON `JSONEncoder` would write with
+  /// sorted keys and unescaped slashes (see `ManifestJSON`), and a line end.
+  func save(with writer: SiteWriter) throws {
+    try writer.write(to: Self.fileName) { output in
+      var json = ManifestJSON(output: output)
+      write(to: &json)
+      json.literal("\n")
+      try json.finish()
+    }
   }
 }

@@ -1,0 +1,15 @@
+import Testing
+
+@testable import ListPressKit
+
+@Suite struct StringCompactedTests {
+  @Test(arguments: ["", "short", "exactly 15 byte", "exactly 16 bytes", "é 東京 🍎 and more than sixteen bytes"])
+  func keepsTheText(text: String) {
+    var grown = ""
+    for character in text {
+      grown.append(character)
+    }
+    #expect(grown.compacted() == text)
+    #expect(Array(grown.compacted().utf8) == Array(text.utf8))
+  }
+}
