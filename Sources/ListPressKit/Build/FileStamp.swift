@@ -26,6 +26,13 @@ struct FileStamp: Hashable, Sendable, Codable {
   /// The inode number.
   var inode: UInt64
 
+  /// A stamp of these values, as a manifest records them.
+  init(size: Int64, modified: Int64, inode: UInt64) {
+    self.size = size
+    self.modified = modified
+    self.inode = inode
+  }
+
   /// The stamp of the file at `path` (following symbolic links), or `nil`
   /// when there is no regular file there.
   init?(path: String) {

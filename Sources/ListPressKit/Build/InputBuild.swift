@@ -27,10 +27,12 @@ struct InputBuild: Sendable {
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
   let previous: BuildManifest
+  /// The real folders of the definitions, found once per folder.
+  let realFolders = RealFolders()
 
   /// Builds `file`, or skips it.
   func run(_ file: InputFile) -> InputOutcome {
-    guard let realPath = FilePath.realPath(file.path) else {
+    guard let realPath = realFolders.realPath(ofFile: file.path) else {
       return InputOutcome(
         status: .failed, key: nil,
         diagnostics: [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")])

@@ -58,7 +58,8 @@ public enum InputDiscovery {
     var seen = Set<String>()
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
-    for file in found.sorted() where seen.insert(FilePath.realPath(file.path) ?? file.path).inserted {
+    let realFolders = RealFolders()
+    for file in found.sorted() where seen.insert(realFolders.realPath(ofFile: file.path) ?? file.path).inserted {
       unique.append(file)
     }
     return (unique, missing, refused)

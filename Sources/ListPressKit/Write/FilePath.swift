@@ -50,7 +50,19 @@ enum FilePath {
   /// slash is one byte, and splitting on characters would weigh every
   /// character of the path as a possible cluster of several.
   private static func slashSeparated(_ path: String) -> [Substring] {
-    path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    var parts: [Substring] = []
+    let utf8 = path.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index] == UInt8(ascii: "/") {
+        if start != index { parts.append(path[start..<index]) }
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if start != utf8.endIndex { parts.append(path[start..<utf8.endIndex]) }
+    return parts
   }
 
   /// The current folder, from the C library.
@@ -76,9 +88,38 @@ enum FilePath {
     return components
   }
 
+  /// Whether `path` is already what resolving it on its text gives: it
+  /// has no empty component (`//`, a slash at the end), no `.` and no `..`.
+  /// The root (`/`) and the empty path are not.
+  static func isResolved(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      guard let last = bytes.last, last != slash else { return false }
+      var componentStart = bytes[0] == slash ? 1 : 0
+      for index in componentStart...bytes.count where index == bytes.count || bytes[index] == slash {
+        let component = bytes[componentStart..<index]
+        if component.isEmpty || (component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") }) {
+          return false
+        }
+        componentStart = index + 1
+      }
+      return true
+    }
+  }
+
+  private static let slash = UInt8(ascii: "/")
+
   /// The components of `path` below `root`, lexically, or `nil` when `path`
   /// is not inside `root`.
   static func components(of path: String, below root: String) -> [String]? {
+    // Paths that need no resolving compare as they are written.
+    if path.hasPrefix("/") == root.hasPrefix("/"), isResolved(path), isResolved(root) {
+      guard path.utf8.starts(with: root.utf8) else { return nil }
+      let rest = path.utf8.dropFirst(root.utf8.count)
+      guard let first = rest.first else { return [] }
+      guard first == slash else { return nil }
+      return rest.dropFirst().split(separator: slash).map { String(Substring($0)) }
+    }
     // Two relative paths start from the same folder, so they compare as
     // they are, unless one climbs out of it; only then is the current
     // folder needed.

@@ -53,7 +53,7 @@ struct BuildManifest: Codable, Hashable, Sendable {
   /// `nil` when there is none that can be used.
   static func load(fromFolder folder: String) -> BuildManifest? {
     guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
-      let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+      let manifest = ManifestReader.manifest(from: [UInt8](data)),
       manifest.format == currentFormat
     else { return nil }
     return manifest

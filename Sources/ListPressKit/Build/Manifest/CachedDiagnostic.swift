@@ -12,6 +12,15 @@ struct CachedDiagnostic: Codable, Hashable, Sendable {
   var notes: [CachedDiagnostic]
 
   /// The parts of `diagnostic` to keep.
+  /// A diagnostic of these values, as a manifest records them.
+  init(severity: String, line: Int, column: Int, message: String, notes: [CachedDiagnostic]) {
+    self.severity = severity
+    self.line = line
+    self.column = column
+    self.message = message
+    self.notes = notes
+  }
+
   init(_ diagnostic: Diagnostic) {
     severity = diagnostic.severity.rawValue
     line = diagnostic.location.line

@@ -1,0 +1,244 @@
+/// Reads JSON from bytes value by value, for a reader that knows what it
+/// expects where (`ManifestReader`): no tree of the document is built, and
+/// only the strings the reader asks for are made.
+///
+/// It accepts what RFC 8259 allows, except numbers that are not integers
+/// (the manifest has none); anything else throws ``Malformed``.
+struct JSONScanner {
+  /// The bytes are not the JSON that was expected.
+  struct Malformed: Error {}
+
+  /// The deepest nesting of arrays and objects read; deeper is malformed,
+  /// so a damaged file cannot exhaust the stack.
+  static let maximumDepth = 64
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var offset = 0
+  private var depth = 0
+
+  /// A scanner at the start of `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Reads an object, calling `member` with each key, in order, to read
+  /// that key's value.
+  mutating func members(_ member: (inout JSONScanner, String) throws -> Void) throws {
+    try open(UInt8(ascii: "{"))
+    if !take(UInt8(ascii: "}")) {
+      repeat {
+        skipSpace()
+        let key = try string()
+        try expect(UInt8(ascii: ":"))
+        try member(&self, key)
+      } while take(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"))
+    }
+    depth -= 1
+  }
+
+  /// Reads an array, calling `element` to read each element.
+  mutating func elements(_ element: (inout JSONScanner) throws -> Void) throws {
+    try open(UInt8(ascii: "["))
+    if !take(UInt8(ascii: "]")) {
+      repeat {
+        try element(&self)
+      } while take(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "]"))
+    }
+    depth -= 1
+  }
+
+  /// Reads a string, its escapes resolved.
+  mutating func string() throws -> String {
+    try expect(UInt8(ascii: "\""))
+    let start = offset
+    // Most strings have no escape and are made from the bytes as they are.
+    try skipPlainCharacters()
+    if bytes[offset] == UInt8(ascii: "\"") {
+      offset += 1
+      return try validated(UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]))
+    }
+    var text = Array(bytes[start..<offset])
+    while bytes[offset] == UInt8(ascii: "\\") {
+      offset += 1
+      guard offset < bytes.count else { throw Malformed() }
+      let escaped = bytes[offset]
+      offset += 1
+      switch escaped {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+      case UInt8(ascii: "b"): text.append(0x08)
+      case UInt8(ascii: "f"): text.append(0x0C)
+      case UInt8(ascii: "n"): text.append(0x0A)
+      case UInt8(ascii: "r"): text.append(0x0D)
+      case UInt8(ascii: "t"): text.append(0x09)
+      case UInt8(ascii: "u"): text.append(contentsOf: String(Character(try unicodeEscape())).utf8)
+      default: throw Malformed()
+      }
+      let runStart = offset
+      try skipPlainCharacters()
+      text.append(contentsOf: bytes[runStart..<offset])
+    }
+    offset += 1
+    return try text.withUnsafeBufferPointer(validated)
+  }
+
+  /// Reads an integer that fits `T`.
+  mutating func integer<T: FixedWidthInteger>(_ type: T.Type = T.self) throws -> T {
+    skipSpace()
+    let negative = takeByte(UInt8(ascii: "-"))
+    let start = offset
+    var magnitude: UInt64 = 0
+    while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+      let (times10, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, carried) = times10.addingReportingOverflow(UInt64(bytes[offset] - UInt8(ascii: "0")))
+      guard !overflowed, !carried else { throw Malformed() }
+      magnitude = sum
+      offset += 1
+    }
+    let digits = offset - start
+    guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { throw Malformed() }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") || bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      throw Malformed()
+    }
+    if negative {
+      guard T.isSigned, magnitude <= UInt64(Int64.max) + 1 else { throw Malformed() }
+      let value = magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
+      guard let exact = T(exactly: value) else { throw Malformed() }
+      return exact
+    }
+    guard let exact = T(exactly: magnitude) else { throw Malformed() }
+    return exact
+  }
+
+  /// Reads `true` or `false`.
+  mutating func bool() throws -> Bool {
+    skipSpace()
+    if take(word: "true") { return true }
+    if take(word: "false") { return false }
+    throw Malformed()
+  }
+
+  /// Reads `null` if it comes next; otherwise reads nothing.
+  mutating func null() -> Bool {
+    skipSpace()
+    return take(word: "null")
+  }
+
+  /// Reads a value of any kind and forgets it: a key the reader does not
+  /// know, which a newer ListPress may have written.
+  mutating func skipValue() throws {
+    skipSpace()
+    guard offset < bytes.count else { throw Malformed() }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): try members { scanner, _ in try scanner.skipValue() }
+    case UInt8(ascii: "["): try elements { try $0.skipValue() }
+    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+    case UInt8(ascii: "n"): guard null() else { throw Malformed() }
+    default: _ = try integer(Int64.self)
+    }
+  }
+
+  /// Checks that nothing but white space is left.
+  mutating func end() throws {
+    skipSpace()
+    guard offset == bytes.count else { throw Malformed() }
+  }
+
+  private mutating func open(_ bracket: UInt8) throws {
+    try expect(bracket)
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw Malformed() }
+    skipSpace()
+  }
+
+  /// Moves past characters that end neither the string nor an escape.
+  private mutating func skipPlainCharacters() throws {
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") {
+      guard bytes[offset] >= 0x20 else { throw Malformed() }
+      offset += 1
+    }
+    guard offset < bytes.count else { throw Malformed() }
+  }
+
+  /// `utf8` as a string, when it is valid UTF-8. ASCII, what nearly every
+  /// string of a manifest is, needs no check beyond its high bits.
+  private func validated(_ utf8: UnsafeBufferPointer<UInt8>) throws -> String {
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: utf8, as: UTF8.self)
+    }
+    guard let text = String(validating: utf8, as: UTF8.self) else { throw Malformed() }
+    return text
+  }
+
+  /// The scalar of a `\uXXXX` escape, or of two for a surrogate pair; the
+  /// scanner is after the `u`.
+  private mutating func unicodeEscape() throws -> Unicode.Scalar {
+    let unit = try hexUnit()
+    guard (0xD800...0xDBFF).contains(unit) else {
+      guard let scalar = Unicode.Scalar(unit) else { throw Malformed() }
+      return scalar
+    }
+    guard takeByte(UInt8(ascii: "\\")), takeByte(UInt8(ascii: "u")) else { throw Malformed() }
+    let low = try hexUnit()
+    guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+    else { throw Malformed() }
+    return scalar
+  }
+
+  private mutating func hexUnit() throws -> UInt32 {
+    guard offset + 4 <= bytes.count else { throw Malformed() }
+    var unit: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[offset]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw Malformed()
+      }
+      unit = unit << 4 | digit
+      offset += 1
+    }
+    return unit
+  }
+
+  private mutating func expect(_ byte: UInt8) throws {
+    skipSpace()
+    guard take(byte) else { throw Malformed() }
+  }
+
+  /// Takes `byte` if it comes next after white space.
+  private mutating func take(_ byte: UInt8) -> Bool {
+    skipSpace()
+    return takeByte(byte)
+  }
+
+  /// Takes `byte` if it comes next, inside a token.
+  private mutating func takeByte(_ byte: UInt8) -> Bool {
+    guard offset < bytes.count, bytes[offset] == byte else { return false }
+    offset += 1
+    return true
+  }
+
+  private mutating func take(word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
+      return false
+    }
+    offset += count
+    return true
+  }
+
+  private mutating func skipSpace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+      default: return
+      }
+    }
+  }
+}

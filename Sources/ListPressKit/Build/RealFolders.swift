@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+
+/// The real paths of a build's definitions, with the real path of each
+/// folder found once.
+///
+/// `realpath` reads every component of a path to see whether it is a
+/// symbolic link: twenty calls into the system for a definition five
+/// folders deep, most of a rebuild in which nothing changed. A definition
+/// that is not itself a link is its real folder and its name; only a link
+/// is resolved whole. Any number of threads may ask at once.
+final class RealFolders: Sendable {
+  private let folders = Mutex<[String: String]>([:])
+
+  /// The path of the file at `path` from the root of the file system,
+  /// without symbolic links, or `nil` when there is no such file (`errno`
+  /// says why), as `FilePath.realPath` gives it.
+  func realPath(ofFile path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    guard (status.st_mode & S_IFMT) != S_IFLNK, let slash = path.lastIndex(of: "/") else {
+      return FilePath.realPath(path)
+    }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    let name = path[path.index(after: slash)...]
+    guard !name.isEmpty, name != ".", name != "..", let realFolder = realPath(ofFolder: folder) else {
+      return FilePath.realPath(path)
+    }
+    return (realFolder == "/" ? "" : realFolder) + "/" + name
+  }
+
+  private func realPath(ofFolder folder: String) -> String? {
+    if let known = folders.withLock({ $0[folder] }) { return known }
+    guard let real = FilePath.realPath(folder) else { return nil }
+    folders.withLock { $0[folder] = real }
+    return real
+  }
+}
