@@ -22,7 +22,7 @@ final class RealFolders: Sendable {
   func realPath(ofFile path: String) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
-    guard (status.st_mode & S_IFMT) != S_IFLNK, let slash = path.lastIndex(of: "/") else {
+    guard (status.st_mode & S_IFMT) != S_IFLNK, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
       return FilePath.realPath(path)
     }
     let folder = slash == path.startIndex ? "/" : String(path[..<slash])

@@ -69,7 +69,7 @@ enum AtomicFile {
   /// The start of the name of the temporary files for `destination`:
   /// hidden, in the same folder, so `rename` never crosses file systems.
   private static func temporaryPrefix(for destination: String) -> String {
-    guard let slash = destination.lastIndex(of: "/") else { return "." + destination + ".tmp-" }
+    guard let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." + destination + ".tmp-" }
     let folder = destination[...slash]
     let name = destination[destination.index(after: slash)...]
     return folder + "." + name + ".tmp-"

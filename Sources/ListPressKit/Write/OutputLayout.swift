@@ -15,7 +15,7 @@ public struct OutputLayout: Hashable, Sendable {
   /// The input root of a file given directly rather than found in a
   /// folder: the folder that holds it.
   public static func inputRoot(ofFile file: String) -> String {
-    guard let slash = file.lastIndex(of: "/") else { return "." }
+    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     return slash == file.startIndex ? "/" : String(file[..<slash])
   }
 
