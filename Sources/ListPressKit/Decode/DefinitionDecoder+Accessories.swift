@@ -4,26 +4,31 @@ extension DefinitionDecoder {
   /// The accessories of one item, each kind at most once (a `customView`
   /// once per placement).
   mutating func accessories(from entries: [YAMLNode]) -> [Accessory] {
-    var firstPositions: [String: TextPosition] = [:]
     var accessories: [Accessory] = []
+    var positions: [TextPosition] = []
     for entry in entries {
       guard let (accessory, position) = accessory(entry) else { continue }
-      let slot =
-        accessory.kind == .customView
-        ? "\(accessory.placement.rawValue) customView" : "'\(accessory.kind.rawValue)'"
-      if let first = firstPositions[slot] {
+      // An item has a handful of accessories: comparing with each is
+      // cheaper than naming its slot and hashing the name.
+      let taken = accessories.firstIndex {
+        $0.kind == accessory.kind && (accessory.kind != .customView || $0.placement == accessory.placement)
+      }
+      if let taken {
+        let slot =
+          accessory.kind == .customView
+          ? "\(accessory.placement.rawValue) customView" : "'\(accessory.kind.rawValue)'"
         let rule =
           accessory.kind == .customView
           ? "an item has at most one customView per placement" : "an item shows each accessory type once"
         diagnostics.error(
           "duplicate accessory \(slot); \(rule)",
           at: position,
-          notes: [diagnostics.note("the first \(slot) is here", at: first)]
+          notes: [diagnostics.note("the first \(slot) is here", at: positions[taken])]
         )
         continue
       }
-      firstPositions[slot] = position
       accessories.append(accessory)
+      positions.append(position)
     }
     return accessories
   }
