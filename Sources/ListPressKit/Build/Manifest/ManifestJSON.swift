@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The manifest's JSON, written straight into its file, a chunk at a time.
 ///
 /// The bytes are those `JSONEncoder` writes with `.sortedKeys` and
@@ -98,22 +104,55 @@ struct ManifestJSON {
   /// (but not slashes).
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-      case 0x08: bytes += Array(#"\b"#.utf8)
-      case 0x0C: bytes += Array(#"\f"#.utf8)
-      case 0x0A: bytes += Array(#"\n"#.utf8)
-      case 0x0D: bytes += Array(#"\r"#.utf8)
-      case 0x09: bytes += Array(#"\t"#.utf8)
-      case 0x00..<0x20: bytes += Array(#"\u00"#.utf8) + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs of characters that need no escape are copied in one piece.
+      var runStart = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+        case 0x08: bytes += #"\b"#.utf8
+        case 0x0C: bytes += #"\f"#.utf8
+        case 0x0A: bytes += #"\n"#.utf8
+        case 0x0D: bytes += #"\r"#.utf8
+        case 0x09: bytes += #"\t"#.utf8
+        default: bytes += #"\u00"#.utf8 + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
+        }
+        runStart = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
+
   /// Writes bytes that need no escaping: a number, `true` or `false`.
+  /// Writes an integer in decimal, as `String(value)` would, without
+  /// making the string.
+  mutating func integer(_ value: some BinaryInteger) {
+    var magnitude = value.magnitude
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var digits: [UInt8] = []
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes += digits.reversed()
+  }
+
+  /// Writes `hash` as its sixteen lowercase hexadecimal digits, in quotes,
+  /// as a string of its `description`.
+  mutating func hash(_ hash: ContentHash) {
+    bytes.append(UInt8(ascii: "\""))
+    for shift in stride(from: 60, through: 0, by: -4) {
+      bytes.append(Self.hexDigits[Int((hash.value >> UInt64(shift)) & 0xF)])
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
   mutating func literal(_ text: String) {
     bytes += text.utf8
   }
@@ -124,7 +163,13 @@ struct ManifestJSON {
   static func utf8Precedes(_ a: String, _ b: String) -> Bool {
     var a = a
     var b = b
-    return a.withUTF8 { a in b.withUTF8 { b in a.lexicographicallyPrecedes(b) } }
+    return a.withUTF8 { a in
+      b.withUTF8 { b in
+        let shared = min(a.count, b.count)
+        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+        return order != 0 ? order < 0 : a.count < b.count
+      }
+    }
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -145,15 +190,15 @@ extension Bool: ManifestJSONValue {
 }
 
 extension Int: ManifestJSONValue {
-  func write(to json: inout ManifestJSON) { json.literal(String(self)) }
+  func write(to json: inout ManifestJSON) { json.integer(self) }
 }
 
 extension Int64: ManifestJSONValue {
-  func write(to json: inout ManifestJSON) { json.literal(String(self)) }
+  func write(to json: inout ManifestJSON) { json.integer(self) }
 }
 
 extension UInt64: ManifestJSONValue {
-  func write(to json: inout ManifestJSON) { json.literal(String(self)) }
+  func write(to json: inout ManifestJSON) { json.integer(self) }
 }
 
 extension Array: ManifestJSONValue where Element: ManifestJSONValue {
@@ -173,7 +218,7 @@ extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSON
 }
 
 extension ContentHash: ManifestJSONValue {
-  func write(to json: inout ManifestJSON) { json.string(description) }
+  func write(to json: inout ManifestJSON) { json.hash(self) }
 }
 
 extension BuildManifest: ManifestJSONValue {
