@@ -27,8 +27,8 @@ struct InputBuild: Sendable {
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
   let previous: BuildManifest
-  /// The real folders of the definitions, found once per folder.
-  let realFolders = RealFolders()
+  /// The real paths of the definitions, shared with their discovery.
+  let realFolders: RealFolders
 
   /// Builds `file`, or skips it.
   func run(_ file: InputFile) -> InputOutcome {

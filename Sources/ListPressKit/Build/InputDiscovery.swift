@@ -34,6 +34,14 @@ public enum InputDiscovery {
   public static func files(in inputs: [String], excluding excluded: [String] = [])
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
+    files(in: inputs, excluding: excluded, realFolders: RealFolders())
+  }
+
+  /// ``files(in:excluding:)``, finding real paths with `realFolders`, so
+  /// that the build that follows finds them again without the system.
+  static func files(in inputs: [String], excluding excluded: [String], realFolders: RealFolders)
+    -> (files: [InputFile], missing: [String], refused: [Diagnostic])
+  {
     let excludedRealPaths = Set(excluded.compactMap(FilePath.realPath))
     var found: [InputFile] = []
     var missing: [String] = []
@@ -58,7 +66,6 @@ public enum InputDiscovery {
     var seen = Set<String>()
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
-    let realFolders = RealFolders()
     for file in found.sorted() where seen.insert(realFolders.realPath(ofFile: file.path) ?? file.path).inserted {
       unique.append(file)
     }

@@ -6,20 +6,30 @@
 import Synchronization
 
 /// The real paths of a build's definitions, with the real path of each
-/// folder found once.
+/// folder found once, and each file's once.
 ///
 /// `realpath` reads every component of a path to see whether it is a
 /// symbolic link: twenty calls into the system for a definition five
 /// folders deep, most of a rebuild in which nothing changed. A definition
 /// that is not itself a link is its real folder and its name; only a link
-/// is resolved whole. Any number of threads may ask at once.
+/// is resolved whole. Discovery and the build ask for the same files, so
+/// a build shares one of these between them, and it forgets everything
+/// with the build. Any number of threads may ask at once.
 final class RealFolders: Sendable {
   private let folders = Mutex<[String: String]>([:])
+  private let files = Mutex<[String: String]>([:])
 
   /// The path of the file at `path` from the root of the file system,
   /// without symbolic links, or `nil` when there is no such file (`errno`
   /// says why), as `FilePath.realPath` gives it.
   func realPath(ofFile path: String) -> String? {
+    if let known = files.withLock({ $0[path] }) { return known }
+    guard let real = resolve(path) else { return nil }
+    files.withLock { $0[path] = real }
+    return real
+  }
+
+  private func resolve(_ path: String) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     guard (status.st_mode & S_IFMT) != S_IFLNK, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {

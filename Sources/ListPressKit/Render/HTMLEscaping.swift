@@ -57,4 +57,10 @@ extension Array where Element == UInt8 {
   mutating func append(_ literal: StaticString) {
     append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
+
+  /// Appends the UTF-8 bytes of `text` in one copy.
+  mutating func append(utf8Of text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
+  }
 }

@@ -29,11 +29,11 @@ public enum SymbolStylesheet {
       """.utf8
     for name in catalog.names where names?.contains(name) ?? true {
       guard let symbol = catalog.symbol(named: name) else { continue }
-      rules += "[data-symbol=\"".utf8
-      rules += name.utf8
-      rules += "\"]{--lp-symbol:".utf8
+      rules.append("[data-symbol=\"")
+      rules.append(utf8Of: name)
+      rules.append("\"]{--lp-symbol:")
       appendURL(ofSVGWithViewBox: symbol.viewBox, body: symbol.body, to: &rules)
-      rules += "}\n".utf8
+      rules.append("}\n")
     }
     return String(decoding: rules, as: UTF8.self)
   }
@@ -63,7 +63,7 @@ public enum SymbolStylesheet {
   /// quotes, which would end the CSS string, into single ones (SVG
   /// attributes take either).
   private static func appendURL(of parts: [String], to css: inout [UInt8]) {
-    css += "url(\"data:image/svg+xml,".utf8
+    css.append("url(\"data:image/svg+xml,")
     for var part in parts {
       part.withUTF8 { bytes in
         // Runs of bytes that need no encoding are copied in one piece.
@@ -87,7 +87,7 @@ public enum SymbolStylesheet {
         css.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
       }
     }
-    css += "\")".utf8
+    css.append("\")")
   }
 
 }
