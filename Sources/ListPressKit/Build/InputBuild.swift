@@ -28,11 +28,11 @@ struct InputBuild: Sendable {
   /// The manifest of the last build; empty for a first one.
   let previous: BuildManifest
   /// The real paths of the definitions, shared with their discovery.
-  let realFolders: RealFolders
+  let realPaths: RealPaths
 
   /// Builds `file`, or skips it.
   func run(_ file: InputFile) -> InputOutcome {
-    guard let realPath = realFolders.realPath(ofFile: file.path) else {
+    guard let realPath = realPaths.realPath(ofFile: file.path) else {
       return InputOutcome(
         status: .failed, key: nil,
         diagnostics: [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")])

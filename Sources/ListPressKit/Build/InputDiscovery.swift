@@ -34,12 +34,12 @@ public enum InputDiscovery {
   public static func files(in inputs: [String], excluding excluded: [String] = [])
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
-    files(in: inputs, excluding: excluded, realFolders: RealFolders())
+    files(in: inputs, excluding: excluded, realPaths: RealPaths())
   }
 
-  /// ``files(in:excluding:)``, finding real paths with `realFolders`, so
+  /// ``files(in:excluding:)``, finding real paths with `realPaths`, so
   /// that the build that follows finds them again without the system.
-  static func files(in inputs: [String], excluding excluded: [String], realFolders: RealFolders)
+  static func files(in inputs: [String], excluding excluded: [String], realPaths: RealPaths)
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
     let excludedRealPaths = Set(excluded.compactMap(FilePath.realPath))
@@ -66,7 +66,7 @@ public enum InputDiscovery {
     var seen = Set<String>()
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
-    for file in found.sorted() where seen.insert(realFolders.realPath(ofFile: file.path) ?? file.path).inserted {
+    for file in found.sorted() where seen.insert(realPaths.realPath(ofFile: file.path) ?? file.path).inserted {
       unique.append(file)
     }
     return (unique, missing, refused)

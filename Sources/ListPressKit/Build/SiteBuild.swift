@@ -54,9 +54,9 @@ struct SiteBuild {
   func build() -> Result {
     let clock = ContinuousClock()
     let start = clock.now
-    let realFolders = RealFolders()
+    let realPaths = RealPaths()
     let (files, missing, refused) = InputDiscovery.files(
-      in: inputs, excluding: [options.outputDirectory], realFolders: realFolders)
+      in: inputs, excluding: [options.outputDirectory], realPaths: realPaths)
     if let overlap = Self.inputOverlap(inputs: inputs, outputDirectory: options.outputDirectory) {
       let report = BuildReport(
         diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
@@ -87,7 +87,7 @@ struct SiteBuild {
     let step = InputBuild(
       options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
       renderer: renderer, fingerprint: fingerprint,
-      previous: previous, realFolders: realFolders)
+      previous: previous, realPaths: realPaths)
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(

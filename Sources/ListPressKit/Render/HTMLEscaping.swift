@@ -30,24 +30,22 @@ public enum HTMLEscaping {
   private static func escape(
     _ text: String, run: (UnsafeBufferPointer<UInt8>) -> Void, reference: (StaticString) -> Void
   ) {
-    var text = text
-    text.withUTF8 { bytes in
-      var runStart = 0
-      for index in bytes.indices {
-        let replacement: StaticString
-        switch bytes[index] {
-        case UInt8(ascii: "&"): replacement = "&amp;"
-        case UInt8(ascii: "<"): replacement = "&lt;"
-        case UInt8(ascii: ">"): replacement = "&gt;"
-        case UInt8(ascii: "\""): replacement = "&quot;"
-        case UInt8(ascii: "'"): replacement = "&#39;"
-        default: continue
-        }
-        run(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        reference(replacement)
-        runStart = index + 1
-      }
-      run(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    text.forEachRun(
+      splittingAt: { characterReference(for: $0) != nil }, run: run,
+      special: { reference(characterReference(for: $0)!) })
+  }
+
+  /// The character reference that replaces `byte`, or `nil` for a byte
+  /// that stands for itself.
+  @inline(__always)
+  private static func characterReference(for byte: UInt8) -> StaticString? {
+    switch byte {
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
+    default: nil
     }
   }
 }

@@ -10,22 +10,10 @@ extension ListPage {
   var outlineDepth: (levels: Int, deepestItem: ListItem?) {
     var levels = 0
     var deepestItem: ListItem?
-    for section in sections {
-      // The lists from the section's down to the current item's, each with
-      // the index of its next item: the current item's level is their count.
-      var path: [(items: [ListItem], next: Int)] = [(section.items, 0)]
-      while var list = path.popLast() {
-        guard list.next < list.items.count else { continue }
-        let item = list.items[list.next]
-        list.next += 1
-        path.append(list)
-        if path.count > levels {
-          levels = path.count
-          deepestItem = item
-        }
-        if !item.children.isEmpty {
-          path.append((item.children, 0))
-        }
+    forEachItem { item, level in
+      if level > levels {
+        levels = level
+        deepestItem = item
       }
     }
     return (levels, deepestItem)

@@ -3,6 +3,6 @@ extension ListPage {
   /// editing or only while not editing: such a page gets an Edit/Done
   /// button that switches modes in place.
   var hasEditingDependentAccessories: Bool {
-    containsItem { item in item.accessories.contains { $0.displayed != .always } }
+    containsItem { item, _ in item.accessories.contains { $0.displayed != .always } }
   }
 }

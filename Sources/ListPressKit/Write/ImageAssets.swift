@@ -73,20 +73,10 @@ public enum ImageAssets {
 
   private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {
     var paths: [(String, TextPosition)] = []
-    func add(_ image: ImageSource?) {
-      if case .file(let path, let position)? = image {
+    page.forEachImage { image, _ in
+      if case .file(let path, let position) = image {
         paths.append((path, position))
       }
-    }
-    // Outline children are visited from a stack, in page order, so no
-    // nesting depth can overflow the call stack.
-    var pending: [ListItem] = page.sections.reversed().flatMap { $0.items.reversed() }
-    while let item = pending.popLast() {
-      add(item.image)
-      item.accessories.forEach { add($0.image) }
-      item.leadingSwipeActions.forEach { add($0.image) }
-      item.trailingSwipeActions.forEach { add($0.image) }
-      pending.append(contentsOf: item.children.reversed())
     }
     return paths
   }

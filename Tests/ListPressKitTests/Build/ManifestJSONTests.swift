@@ -7,7 +7,9 @@ import Testing
 /// must be the very bytes `JSONEncoder` writes, so that manifests written
 /// before and after read and compare alike.
 @Suite struct ManifestJSONTests {
-  private static func encodedByJSONEncoder(_ manifest: BuildManifest) throws -> [UInt8] {
+  /// The manifest's bytes as `JSONEncoder` writes them, which the build's
+  /// writer must match.
+  static func encodedByJSONEncoder(_ manifest: BuildManifest) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return Array(try encoder.encode(manifest)) + [0x0A]

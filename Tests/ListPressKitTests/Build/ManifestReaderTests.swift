@@ -6,21 +6,13 @@ import Testing
 /// `ManifestReader` must read every manifest as `JSONDecoder` reads it,
 /// and refuse what `JSONDecoder` would refuse, rather than guess.
 @Suite struct ManifestReaderTests {
-  /// The manifest's bytes as the build writes them (`ManifestJSONTests`
-  /// holds the build's writer to these very bytes).
-  private static func encoded(_ manifest: BuildManifest) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(manifest)) + [0x0A]
-  }
-
   private static func readByJSONDecoder(_ text: String) -> BuildManifest? {
     try? JSONDecoder().decode(BuildManifest.self, from: Data(text.utf8))
   }
 
   @Test(arguments: [BuildManifest(), ManifestJSONTests.everything])
   func readsWhatTheBuildWrote(manifest: BuildManifest) throws {
-    #expect(ManifestReader.manifest(from: try Self.encoded(manifest)) == manifest)
+    #expect(ManifestReader.manifest(from: try ManifestJSONTests.encodedByJSONEncoder(manifest)) == manifest)
   }
 
   @Test func readsAManifestFromItsFolder() throws {

@@ -104,14 +104,10 @@ struct ManifestJSON {
   /// (but not slashes).
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      // Runs of characters that need no escape are copied in one piece.
-      var runStart = 0
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+    text.forEachRun(
+      splittingAt: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") },
+      run: { bytes.append(contentsOf: $0) },
+      special: { byte in
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
         case 0x08: bytes += #"\b"#.utf8
@@ -121,10 +117,7 @@ struct ManifestJSON {
         case 0x09: bytes += #"\t"#.utf8
         default: bytes += #"\u00"#.utf8 + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
         }
-        runStart = index + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
+      })
     bytes.append(UInt8(ascii: "\""))
   }
 

@@ -5,23 +5,17 @@ extension ListPage {
   /// their swipe actions.
   var drawnSymbolNames: Set<String> {
     var names = Set<String>()
-    func add(_ image: ImageSource?) {
-      if case .symbol(let name)? = image {
+    forEachImage { image, _ in
+      if case .symbol(let name) = image {
         names.insert(SymbolStylesheet.drawnName(for: name))
       }
     }
-    forEachItem { item in
-      add(item.image)
-      for accessory in item.accessories {
-        add(accessory.image)
-        if accessory.toggle == .favorite {
-          let toggle = FavoriteToggle(accessory: accessory, item: item)
-          names.insert(toggle.offSymbol)
-          names.insert(toggle.onSymbol)
-        }
+    forEachItem { item, _ in
+      for accessory in item.accessories where accessory.toggle == .favorite {
+        let toggle = FavoriteToggle(accessory: accessory, item: item)
+        names.insert(toggle.offSymbol)
+        names.insert(toggle.onSymbol)
       }
-      item.leadingSwipeActions.forEach { add($0.image) }
-      item.trailingSwipeActions.forEach { add($0.image) }
     }
     return names
   }

@@ -58,34 +58,32 @@ public enum SymbolStylesheet {
     appendURL(of: ["<svg xmlns='http://www.w3.org/2000/svg' viewBox='", viewBox, "'>", body, "</svg>"], to: &css)
   }
 
+  /// What replaces `byte` in a symbol's `data:` URL, or `nil` for a byte
+  /// that stands for itself.
+  @inline(__always)
+  private static func urlEncoding(of byte: UInt8) -> StaticString? {
+    switch byte {
+    case UInt8(ascii: "%"): "%25"
+    case UInt8(ascii: "#"): "%23"
+    case UInt8(ascii: "\""): "'"
+    case UInt8(ascii: "<"): "%3C"
+    case UInt8(ascii: ">"): "%3E"
+    case UInt8(ascii: "\\"): "%5C"
+    case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): " "
+    default: nil
+    }
+  }
+
   /// Appends a quoted CSS `url()` of the SVG made of `parts` as a `data:`
   /// URL, percent-encoding what would end the URL early and turning double
   /// quotes, which would end the CSS string, into single ones (SVG
   /// attributes take either).
   private static func appendURL(of parts: [String], to css: inout [UInt8]) {
     css.append("url(\"data:image/svg+xml,")
-    for var part in parts {
-      part.withUTF8 { bytes in
-        // Runs of bytes that need no encoding are copied in one piece.
-        var runStart = 0
-        for index in bytes.indices {
-          let replacement: StaticString
-          switch bytes[index] {
-          case UInt8(ascii: "%"): replacement = "%25"
-          case UInt8(ascii: "#"): replacement = "%23"
-          case UInt8(ascii: "\""): replacement = "'"
-          case UInt8(ascii: "<"): replacement = "%3C"
-          case UInt8(ascii: ">"): replacement = "%3E"
-          case UInt8(ascii: "\\"): replacement = "%5C"
-          case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): replacement = " "
-          default: continue
-          }
-          css.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-          css.append(replacement)
-          runStart = index + 1
-        }
-        css.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-      }
+    for part in parts {
+      part.forEachRun(
+        splittingAt: { urlEncoding(of: $0) != nil }, run: { css.append(contentsOf: $0) },
+        special: { css.append(urlEncoding(of: $0)!) })
     }
     css.append("\")")
   }

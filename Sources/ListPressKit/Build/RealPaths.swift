@@ -15,7 +15,7 @@ import Synchronization
 /// is resolved whole. Discovery and the build ask for the same files, so
 /// a build shares one of these between them, and it forgets everything
 /// with the build. Any number of threads may ask at once.
-final class RealFolders: Sendable {
+final class RealPaths: Sendable {
   private let folders = Mutex<[String: String]>([:])
   private let files = Mutex<[String: String]>([:])
 
