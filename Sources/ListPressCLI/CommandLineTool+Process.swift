@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -13,8 +13,8 @@ extension CommandLineTool {
   /// (colours only when `NO_COLOR` is unset, progress only when `TERM` is
   /// not `dumb`). `build --watch` stops on Ctrl-C.
   public static func main(_ commandLineArguments: [String]) -> ExitCode {
-    var output = StandardStream(handle: .standardOutput)
-    var errors = StandardStream(handle: .standardError)
+    var output = StandardStream(descriptor: STDOUT_FILENO)
+    var errors = StandardStream(descriptor: STDERR_FILENO)
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDERR_FILENO) == 1
     let colors = TerminalStyle.colorsWanted(isTerminal: isTerminal, environment: environment)
@@ -30,16 +30,31 @@ extension CommandLineTool {
     var size = winsize()
     let columns = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
     return LiveTerminal(columns: columns) { text in
-      FileHandle.standardError.write(Data(text.utf8))
+      StandardStream.write(text, to: STDERR_FILENO)
     }
   }
 }
 
-/// A text stream over one of the process's standard file handles.
+/// A text stream over one of the process's standard file descriptors.
 private struct StandardStream: TextOutputStream {
-  let handle: FileHandle
+  let descriptor: Int32
 
   mutating func write(_ string: String) {
-    handle.write(Data(string.utf8))
+    Self.write(string, to: descriptor)
+  }
+
+  /// Writes all of `string` to `descriptor`, as far as the descriptor
+  /// takes it: a closed pipe ends the writing, not the process.
+  static func write(_ string: String, to descriptor: Int32) {
+    var string = string
+    string.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 }

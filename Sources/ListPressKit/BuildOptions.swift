@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a build or a check is asked to do.
 public struct BuildOptions: Hashable, Sendable {

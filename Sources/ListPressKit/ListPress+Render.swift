@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ListPress {
   /// Renders one definition file on its own, for standard output: a page,
@@ -17,9 +17,9 @@ extension ListPress {
   ) -> (html: String?, diagnostics: [Diagnostic]) {
     let bytes: [UInt8]
     do {
-      bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+      bytes = try FileContents.read(file)
     } catch {
-      return (nil, [Diagnostic(.error, at: .wholeFile(file), "cannot read the file (\(error.localizedDescription))")])
+      return (nil, [Diagnostic(.error, at: .wholeFile(file), "cannot read the file (\(error))")])
     }
     let decoded = decode(bytes: bytes, path: file)
     guard var page = decoded.page else { return (nil, decoded.diagnostics) }

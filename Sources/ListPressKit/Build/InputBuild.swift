@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds one definition into the output folder, or finds that its page is
 /// already what building it would write.
@@ -52,7 +52,7 @@ struct InputBuild: Sendable {
       if record.stamp == stamp {
         return unchanged(file, key: key, record: record)
       }
-      bytes = try? Self.read(realPath)
+      bytes = try? FileContents.read(realPath)
       if let bytes, ContentHash(of: bytes) == record.hash {
         var touched = record
         touched.stamp = stamp.isSettled ? stamp : nil
@@ -60,11 +60,6 @@ struct InputBuild: Sendable {
       }
     }
     return build(file, key: key, realPath: realPath, destination: destination, stamp: stamp, bytes: bytes)
-  }
-
-  /// The bytes of the file at `path`.
-  static func read(_ path: String) throws -> [UInt8] {
-    try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
   /// The record, with its images' stamps brought up to date, when its page
@@ -94,7 +89,7 @@ struct InputBuild: Sendable {
     let path = ManifestPath.absolute(image.source, from: writer.realOutputDirectory)
     guard let stamp = FileStamp(path: path) else { return nil }
     if image.stamp == stamp { return image }
-    guard let bytes = try? Self.read(path), ContentHash(of: bytes) == image.hash else { return nil }
+    guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
     return ImageRecord(source: image.source, stamp: stamp.isSettled ? stamp : nil, hash: image.hash)
   }
 
@@ -111,10 +106,10 @@ struct InputBuild: Sendable {
     var outcome = InputOutcome(status: .failed, key: key)
     let bytes: [UInt8]
     do {
-      bytes = try alreadyRead ?? Self.read(realPath)
+      bytes = try alreadyRead ?? FileContents.read(realPath)
     } catch {
       outcome.diagnostics.append(
-        Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error.localizedDescription))"))
+        Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))"))
       return outcome
     }
     guard let stamp else {
@@ -207,9 +202,9 @@ struct InputBuild: Sendable {
     let stamp = FileStamp(path: image.source)
     let bytes: [UInt8]
     do {
-      bytes = try Self.read(image.source)
+      bytes = try FileContents.read(image.source)
     } catch {
-      throw WriteError(path: image.source, message: "cannot read the image (\(error.localizedDescription))")
+      throw WriteError(path: image.source, message: "cannot read the image (\(error))")
     }
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = ContentHash(of: bytes)

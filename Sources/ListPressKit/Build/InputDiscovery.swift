@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A definition file found among the inputs, with the folder it was found
 /// under: the output mirrors the file's path relative to that root.
@@ -47,12 +53,12 @@ public enum InputDiscovery {
     var missing: [String] = []
     var refused: [Diagnostic] = []
     for input in inputs {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
         missing.append(input)
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory {
         let root = normalised(input)
         var walk = FolderWalk(root: root, excluded: excludedRealPaths)
         walk.walk(root)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One run of `check` or `build` over a set of inputs.
@@ -37,9 +37,9 @@ struct SiteBuild {
     let (files, missing, refused) = InputDiscovery.files(in: inputs)
     let diagnostics = each(files) { file in
       do {
-        return ListPress.decode(bytes: try InputBuild.read(file.path), path: file.path).diagnostics
+        return ListPress.decode(bytes: try FileContents.read(file.path), path: file.path).diagnostics
       } catch {
-        return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error.localizedDescription))")]
+        return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")]
       }
     }
     return BuildReport(
@@ -177,9 +177,9 @@ struct SiteBuild {
   static func inputOverlap(inputs: [String], outputDirectory: String) -> Diagnostic? {
     guard let realOutput = FilePath.realPath(outputDirectory) else { return nil }
     for input in inputs {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard let realInput = FilePath.realPath(input), FileManager.default.fileExists(atPath: realInput, isDirectory: &isDirectory),
-        isDirectory.boolValue, FilePath.isReal(realInput, inside: realOutput)
+        isDirectory, FilePath.isReal(realInput, inside: realOutput)
       else { continue }
       let relation = realInput == realOutput ? "is" : "contains"
       return Diagnostic(

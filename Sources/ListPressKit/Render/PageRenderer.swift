@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a decoded page into HTML through the templates: a whole document
 /// (`page.mustache`), or the list alone with its scoped styles

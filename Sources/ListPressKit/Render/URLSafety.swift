@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides which addresses from a definition a page may point at, with the
 /// same rule libcmark applies to Markdown links in safe mode.
@@ -19,8 +19,29 @@ enum URLSafety {
   /// change a path (`?`, `#`, `%`, spaces...) are percent-encoded, and so is
   /// `:`, which would otherwise make `a:b.png` read as a scheme.
   static func relativeReference(toFile path: String) -> String {
-    path.addingPercentEncoding(withAllowedCharacters: relativePathCharacters) ?? path
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(path.utf8.count)
+    for byte in path.utf8 {
+      if isPathCharacter(byte) {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: encoded, as: UTF8.self)
   }
 
-  private static let relativePathCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: ":"))
+  /// Whether `byte` may stand for itself in a relative path: RFC 3986's
+  /// unreserved characters, its sub-delimiters, `@` and `/`; not `:`.
+  private static func isPathCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default:
+      pathPunctuation.contains(byte)
+    }
+  }
+
+  private static let pathPunctuation = Set("-._~!$&'()*+,;=@/".utf8)
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

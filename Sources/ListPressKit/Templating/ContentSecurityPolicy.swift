@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Content Security Policy a document ListPress writes carries in a
 /// `<meta http-equiv="Content-Security-Policy">` at the top of its `<head>`:

@@ -145,16 +145,24 @@ enum SelectorScope {
     }
   }
 
-  /// `text` without `/* … */` comments.
+  /// `text` without `/* … */` comments; an unclosed one runs to the end.
   private static func withoutComments(_ text: String) -> String {
-    var result = ""
-    var rest = text[...]
-    while let start = rest.range(of: "/*") {
-      result += rest[..<start.lowerBound]
-      guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-      rest = rest[end.upperBound...]
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    var bytes = text.utf8[...]
+    while let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
+      result += bytes[..<slash]
+      bytes = bytes[slash...]
+      guard bytes.starts(with: "/*".utf8) else {
+        result.append(UInt8(ascii: "/"))
+        bytes = bytes.dropFirst()
+        continue
+      }
+      guard let end = bytes.dropFirst(2).firstRange(of: "*/".utf8) else { return String(decoding: result, as: UTF8.self) }
+      bytes = bytes[end.upperBound...]
     }
-    return result + rest
+    result += bytes
+    return String(decoding: result, as: UTF8.self)
   }
 }
 

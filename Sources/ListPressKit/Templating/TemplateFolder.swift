@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListPressTemplates
 
 /// Reads the files of a `--templates` folder that can replace or extend the
@@ -13,8 +13,8 @@ enum TemplateFolder {
   /// misnamed override (`Page.mustache`, `style.css`) would otherwise be
   /// silently ignored.
   static func read(_ folder: String) -> (files: [String: String], diagnostics: [Diagnostic]) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
       return ([:], [Diagnostic(.error, at: .wholeFile(folder), "no such templates folder")])
     }
     guard let names = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
@@ -25,8 +25,8 @@ enum TemplateFolder {
     var diagnostics: [Diagnostic] = []
     for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
       let path = self.path(of: name, in: folder)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+      var isFolder = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder else { continue }
       guard builtInNames.contains(name) || name.hasSuffix(".mustache") else {
         let suggestion = Suggestion.closest(to: name, among: builtInNames.sorted())
         diagnostics.append(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Puts the image files a page uses into the page itself, for a standalone
 /// page that is mailed or attached without a folder beside it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An image file to copy into the output beside the page that uses it.
 public struct ImageAsset: Hashable, Sendable {
@@ -51,12 +51,12 @@ public enum ImageAssets {
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
         continue
       }
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard FileManager.default.fileExists(atPath: lexicalPath, isDirectory: &isDirectory), let realPath = FilePath.realPath(lexicalPath) else {
         diagnostics.error("image file '\(path)' does not exist (looked for '\(lexicalPath)')", at: position)
         continue
       }
-      guard !isDirectory.boolValue else {
+      guard !isDirectory else {
         diagnostics.error("image path '\(path)' is a folder, not a file", at: position)
         continue
       }

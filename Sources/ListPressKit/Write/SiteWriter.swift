@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +25,7 @@ public struct SiteWriter: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
     } catch {
-      throw WriteError(path: outputDirectory, message: "cannot create the output folder (\(error.localizedDescription))")
+      throw WriteError(path: outputDirectory, message: "cannot create the output folder (\(Self.reason(error)))")
     }
     guard let real = FilePath.realPath(outputDirectory) else {
       throw WriteError(path: outputDirectory, message: "cannot resolve the output folder: \(FilePath.lastErrorMessage)")
@@ -56,13 +56,13 @@ public struct SiteWriter: Sendable {
 
   /// Copies an image into the output folder.
   public func copy(_ asset: ImageAsset) throws {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: asset.source))
+      bytes = try FileContents.read(asset.source)
     } catch {
-      throw WriteError(path: asset.source, message: "cannot read the image (\(error.localizedDescription))")
+      throw WriteError(path: asset.source, message: "cannot read the image (\(error))")
     }
-    try write([UInt8](data), to: asset.destination)
+    try write(bytes, to: asset.destination)
   }
 
   /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
@@ -98,6 +98,12 @@ public struct SiteWriter: Sendable {
     return true
   }
 
+  /// Why the system refused, in its words ("Not a directory").
+  private static func reason(_ error: any Error) -> String {
+    guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+    return String(cString: strerror(posix.code.rawValue))
+  }
+
   /// Creates `components` below the output folder one level at a time and
   /// returns the real path of the last one.
   private func makeFolder(_ components: ArraySlice<String>) throws -> String {
@@ -110,8 +116,8 @@ public struct SiteWriter: Sendable {
       guard let real = FilePath.realPath(next), FilePath.isReal(real, inside: realOutputDirectory) else {
         throw WriteError(path: next, message: "refusing to write outside the output folder '\(outputDirectory)'")
       }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory.boolValue else {
+      var isDirectory = false
+      guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory else {
         throw WriteError(path: next, message: "cannot create the folder: a file is in the way")
       }
       folder = real

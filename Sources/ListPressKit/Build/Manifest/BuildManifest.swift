@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The record, kept in the output folder, of what earlier builds wrote
 /// there and from what: the file that makes builds incremental.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Foundation
+  import FoundationEssentials
   import Glibc
 
   /// Builds a site, then builds it again after every change to its inputs,

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Foundation
+  import FoundationEssentials
   import Glibc
 
   /// The folders a watch covers, by real path, and which changes in them
