@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A fast 64-bit hash of bytes, to tell whether a file's contents changed
 /// since the last build. It is not cryptographic: it guards against
 /// accidents, not against someone forging a collision.
@@ -23,41 +17,6 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   /// The hash of `bytes`.
   init(of bytes: UnsafeRawBufferPointer) {
     self.init(state: Self.mixWords(of: bytes, into: Self.seed), tail: bytes, count: bytes.count)
-  }
-
-  /// The hash of the bytes of the file at `path`, read a block at a time,
-  /// so that a large file (the program itself, for the build's
-  /// fingerprint) is never held in memory whole; `nil` when it cannot be
-  /// read. The same bytes give the same hash as `init(of:)`.
-  init?(ofFileAt path: String) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    // A whole number of words, so that only the last block has a tail.
-    let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
-    defer { block.deallocate() }
-    var state = Self.seed
-    var count = 0
-    while true {
-      var filled = 0
-      while filled < block.count {
-        let result = read(descriptor, block.baseAddress! + filled, block.count - filled)
-        if result > 0 {
-          filled += result
-        } else if result == 0 {
-          break
-        } else if errno != EINTR {
-          return nil
-        }
-      }
-      let bytes = UnsafeRawBufferPointer(rebasing: block[..<filled])
-      count += filled
-      state = Self.mixWords(of: bytes, into: state)
-      if filled < block.count {
-        self.init(state: state, tail: bytes, count: count)
-        return
-      }
-    }
   }
 
   /// The hash from the state after every whole word, the bytes whose last

@@ -37,7 +37,14 @@ struct FileStamp: Hashable, Sendable, Codable {
   /// when there is no regular file there.
   init?(path: String) {
     var status = stat()
-    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The stamp in what `stat` said of a file, or `nil` when it is not a
+  /// regular file.
+  init?(_ status: stat) {
+    guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     size = Int64(status.st_size)
     #if canImport(Darwin)
       modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)

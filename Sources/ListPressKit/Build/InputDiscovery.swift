@@ -40,12 +40,13 @@ public enum InputDiscovery {
   public static func files(in inputs: [String], excluding excluded: [String] = [])
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
-    files(in: inputs, excluding: excluded, realPaths: RealPaths())
+    files(in: inputs, excluding: excluded, facts: InputFileFacts())
   }
 
-  /// ``files(in:excluding:)``, finding real paths with `realPaths`, so
-  /// that the build that follows finds them again without the system.
-  static func files(in inputs: [String], excluding excluded: [String], realPaths: RealPaths)
+  /// ``files(in:excluding:)``, telling `facts` the real path and stamp
+  /// of each file found in a folder, so that the build does not ask the
+  /// system again.
+  static func files(in inputs: [String], excluding excluded: [String], facts: InputFileFacts)
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
     let excludedRealPaths = Set(excluded.compactMap(FilePath.realPath))
@@ -60,7 +61,7 @@ public enum InputDiscovery {
       }
       if isDirectory {
         let root = normalised(input)
-        var walk = FolderWalk(root: root, excluded: excludedRealPaths)
+        var walk = FolderWalk(root: root, excluded: excludedRealPaths, facts: facts)
         walk.walk(root)
         found += walk.found
         refused += walk.refused
@@ -69,10 +70,14 @@ public enum InputDiscovery {
         found.append(InputFile(path: path, root: OutputLayout.inputRoot(ofFile: path)))
       }
     }
+    // A folder's search finds its files in order already: sorting is
+    // only needed when several inputs were given, or names sort
+    // differently whole than component by component ("a-b/x" and "a/x").
+    if zip(found, found.dropFirst()).contains(where: { $1 < $0 }) { found.sort() }
     var seen = Set<String>()
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
-    for file in found.sorted() where seen.insert(realPaths.realPath(ofFile: file.path) ?? file.path).inserted {
+    for file in found where seen.insert(facts.realPath(ofFile: file.path) ?? file.path).inserted {
       unique.append(file)
     }
     return (unique, missing, refused)
@@ -82,33 +87,47 @@ public enum InputDiscovery {
   private struct FolderWalk {
     let root: String
     let excluded: Set<String>
+    let facts: InputFileFacts
     /// The root without symbolic links, which links must lead inside.
     let realRoot: String?
     var found: [InputFile] = []
     var refused: [Diagnostic] = []
 
-    init(root: String, excluded: Set<String>) {
+    init(root: String, excluded: Set<String>, facts: InputFileFacts) {
       self.root = root
       self.excluded = excluded
+      self.facts = facts
       realRoot = FilePath.realPath(root)
     }
 
+    /// Searches `folder`, in the order of its entries' names. The kind of
+    /// each entry comes with its name; only definitions are looked at
+    /// (for their stamp), and entries whose kind the file system does not
+    /// give.
     mutating func walk(_ folder: String) {
-      if let real = FilePath.realPath(folder), excluded.contains(real) { return }
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-      for name in names.sorted() where !name.hasPrefix(".") {
-        let path = folder == "." ? name : folder + "/" + name
+      guard let realFolder = FilePath.realPath(folder), !excluded.contains(realFolder),
+        let directory = opendir(folder)
+      else { return }
+      defer { closedir(directory) }
+      for entry in Self.entries(of: directory) {
+        let path = folder == "." ? entry.name : folder + "/" + entry.name
+        if entry.type == DT_DIR {
+          walk(path)
+          continue
+        }
+        guard entry.name.hasSuffix(".md") || entry.type == DT_UNKNOWN else { continue }
         var status = stat()
-        guard lstat(path, &status) == 0 else { continue }
+        guard fstatat(dirfd(directory), entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
           walk(path)
         case S_IFREG:
-          if name.hasSuffix(".md") {
-            found.append(InputFile(path: path.compacted(), root: root))
-          }
+          guard entry.name.hasSuffix(".md"), let stamp = FileStamp(status) else { continue }
+          let file = InputFile(path: path.compacted(), root: root)
+          facts.found(file.path, named: entry.name[...], inRealFolder: realFolder, stamp: stamp)
+          found.append(file)
         case S_IFLNK:
-          guard name.hasSuffix(".md"), isRegularFile(path), let real = FilePath.realPath(path) else { continue }
+          guard entry.name.hasSuffix(".md"), isRegularFile(path), let real = FilePath.realPath(path) else { continue }
           if let realRoot, FilePath.isReal(real, inside: realRoot) {
             found.append(InputFile(path: path.compacted(), root: root))
           } else {
@@ -122,6 +141,20 @@ public enum InputDiscovery {
           continue
         }
       }
+    }
+
+    /// The entries of an open folder that are not hidden, sorted by name,
+    /// with the kind the file system gives (`DT_UNKNOWN` where it does not).
+    private static func entries(of directory: OpaquePointer) -> [(name: String, type: UInt8)] {
+      var entries: [(name: String, type: UInt8)] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        guard !name.hasPrefix(".") else { continue }
+        entries.append((name, entry.pointee.d_type))
+      }
+      return entries.sorted { $0.name < $1.name }
     }
   }
 

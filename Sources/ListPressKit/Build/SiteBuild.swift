@@ -54,9 +54,19 @@ struct SiteBuild {
   func build() -> Result {
     let clock = ContinuousClock()
     let start = clock.now
-    let realPaths = RealPaths()
-    let (files, missing, refused) = InputDiscovery.files(
-      in: inputs, excluding: [options.outputDirectory], realPaths: realPaths)
+    let facts = InputFileFacts()
+    // Reading the last manifest, preparing the templates and finding the
+    // definitions do not depend on each other; with two jobs they overlap,
+    // which is most of a rebuild in which little changed.
+    let (output, (loadedTemplates, templateDiagnostics, fingerprint), (files, missing, refused)) =
+      WorkerPool(jobs: options.jobs).run(
+        { openOutput() },
+        {
+          let (templates, diagnostics) = templates()
+          let fingerprint = templates.map { BuildFingerprint(options: options, templates: $0.fingerprint).hash }
+          return (templates, diagnostics, fingerprint)
+        },
+        { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], facts: facts) })
     if let overlap = Self.inputOverlap(inputs: inputs, outputDirectory: options.outputDirectory) {
       let report = BuildReport(
         diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
@@ -64,9 +74,11 @@ struct SiteBuild {
       return Result(report: report, imageSources: [])
     }
     let writer: SiteWriter
-    do {
-      writer = try SiteWriter(outputDirectory: options.outputDirectory)
-    } catch {
+    let previous: BuildManifest
+    switch output {
+    case .success(let opened):
+      (writer, previous) = opened
+    case .failure(let error):
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused
           + [Self.diagnostic(for: error, outputDirectory: options.outputDirectory)],
@@ -74,20 +86,17 @@ struct SiteBuild {
         elapsed: clock.now - start)
       return Result(report: report, imageSources: [])
     }
-    let (loadedTemplates, templateDiagnostics) = templates()
-    guard let templates = loadedTemplates else {
+    guard let templates = loadedTemplates, let fingerprint else {
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
       return Result(report: report, imageSources: [])
     }
-    let previous = BuildManifest.load(fromFolder: writer.realOutputDirectory) ?? BuildManifest()
-    let fingerprint = BuildFingerprint(options: options, templates: templates.fingerprint).hash
     let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
     let step = InputBuild(
       options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
       renderer: renderer, fingerprint: fingerprint,
-      previous: previous, realPaths: realPaths)
+      previous: previous, facts: facts)
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(
@@ -116,6 +125,17 @@ struct SiteBuild {
       ManifestPath.absolute($0.source, from: writer.realOutputDirectory)
     }
     return Result(report: report, imageSources: imageSources)
+  }
+
+  /// The output folder, made if needed, and the manifest of the last
+  /// build there (an empty one when there is none).
+  private func openOutput() -> Swift.Result<(SiteWriter, BuildManifest), WriteError> {
+    do throws(WriteError) {
+      let writer = try SiteWriter(outputDirectory: options.outputDirectory)
+      return .success((writer, BuildManifest.load(fromFolder: writer.realOutputDirectory) ?? BuildManifest()))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The templates of the build: the built-in ones, with the files of

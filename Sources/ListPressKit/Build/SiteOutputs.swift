@@ -84,10 +84,12 @@ struct SiteOutputs {
   /// hand. Standalone pages share no stylesheet; galleries always do.
   mutating func writeSharedFiles() {
     let templates = renderer.templates
-    let shared = options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles
-    claimedFiles.formUnion(shared.map(\.relativePath))
+    let sharedNames =
+      options.writesGallery ? templates.galleryFileNames : options.standalone ? [] : templates.sharedFileNames
+    claimedFiles.formUnion(sharedNames)
     manifest.stylesheet = previous.stylesheet
-    if previous.stylesheet != fingerprint || !shared.allSatisfy({ isIntact($0.relativePath) }) {
+    if previous.stylesheet != fingerprint || !sharedNames.allSatisfy(isIntact) {
+      let shared = options.writesGallery ? templates.galleryFiles : templates.sharedFiles
       var written = true
       for file in shared {
         written = write(file.relativePath) { try $0.write(file.bytes, to: file.relativePath) } && written
@@ -114,7 +116,7 @@ struct SiteOutputs {
   /// shared file claims any more. Nothing else is ever removed, and folders
   /// are left in place, even when they become empty.
   mutating func removeUnclaimedFiles() {
-    for path in previous.outputs.keys.sorted() where !claimedFiles.contains(path) {
+    for path in previous.outputs.keys.filter({ !claimedFiles.contains($0) }).sorted() {
       do {
         if try writer.remove(path) {
           removedFiles.append(path)

@@ -38,6 +38,28 @@ struct WorkerPool: Sendable {
     }
   }
 
+  /// The results of three independent pieces of work, run `jobs` at a
+  /// time, started in the order given: put the longest first.
+  func run<First: Sendable, Second: Sendable, Third: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second, _ third: @Sendable () -> Third
+  ) -> (First, Second, Third) {
+    let results = Mutex<(First?, Second?, Third?)>((nil, nil, nil))
+    forEach(3) { index in
+      switch index {
+      case 0:
+        let result = first()
+        results.withLock { $0.0 = result }
+      case 1:
+        let result = second()
+        results.withLock { $0.1 = result }
+      default:
+        let result = third()
+        results.withLock { $0.2 = result }
+      }
+    }
+    return results.withLock { ($0.0!, $0.1!, $0.2!) }
+  }
+
   /// `transform` applied to every element, `jobs` at a time; the results are
   /// in the elements' order, whatever order they finished in.
   func map<Element: Sendable, Result: Sendable>(

@@ -147,6 +147,16 @@ public struct TemplateSet: Sendable {
     sharedFiles + [OutputFile(relativePath: galleryStylesheetFileName, contents: galleryStylesheet)]
   }
 
+  /// The paths of ``sharedFiles``, without making their contents.
+  var sharedFileNames: [String] {
+    [stylesheetFileName, scriptFileName]
+  }
+
+  /// The paths of ``galleryFiles``, without making their contents.
+  var galleryFileNames: [String] {
+    sharedFileNames + [galleryStylesheetFileName]
+  }
+
   /// Strict, and escaping `{{name}}` tags with ListPress's own escaping,
   /// so every piece of user text reaches HTML through one path whether the
   /// renderer or a template places it.

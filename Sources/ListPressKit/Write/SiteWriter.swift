@@ -20,7 +20,7 @@ public struct SiteWriter: Sendable {
   let realOutputDirectory: String
 
   /// Creates the output folder if needed.
-  public init(outputDirectory: String) throws {
+  public init(outputDirectory: String) throws(WriteError) {
     self.outputDirectory = outputDirectory
     do {
       try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)

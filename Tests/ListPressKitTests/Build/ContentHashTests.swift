@@ -28,22 +28,6 @@ import Testing
     #expect(hashes.count == base.count + 3)
   }
 
-  /// A file is hashed a block (64 KiB) at a time: around a block's end,
-  /// and with a tail, the hash is still that of the bytes in memory.
-  @Test(arguments: [0, 5, 8, 65_535, 65_536, 65_537, 65_544, 200_003])
-  func hashesAFileAsItsBytes(size: Int) throws {
-    let folder = try TemporaryFolder()
-    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) }
-    let path = folder.path + "/file"
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    #expect(ContentHash(ofFileAt: path) == ContentHash(of: bytes))
-  }
-
-  @Test func hashesNoFileWhereThereIsNone() throws {
-    let folder = try TemporaryFolder()
-    #expect(ContentHash(ofFileAt: folder.path + "/missing") == nil)
-  }
-
   @Test func readsBackItsDescription() {
     let hash = ContentHash(of: Array("x".utf8))
     #expect(ContentHash(hash.description) == hash)

@@ -54,16 +54,33 @@ struct ManifestJSON {
   }
 
   /// Writes a member of the object being written; none when `value` is nil.
-  mutating func member(_ key: String, _ value: (some ManifestJSONValue)?) {
+  mutating func member(key: String, _ value: (some ManifestJSONValue)?) {
     guard let value else { return }
-    if !atFirstMember {
-      bytes.append(UInt8(ascii: ","))
-    }
-    atFirstMember = false
+    startMember()
     string(key)
     bytes.append(UInt8(ascii: ":"))
     value.write(to: &self)
     handOverWhenFull()
+  }
+
+  /// Writes a member whose key is one of the manifest's own names, which
+  /// need no escaping; none when `value` is nil.
+  mutating func member(_ key: StaticString, _ value: (some ManifestJSONValue)?) {
+    guard let value else { return }
+    startMember()
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    value.write(to: &self)
+    handOverWhenFull()
+  }
+
+  /// Writes the comma before any member but the first.
+  private mutating func startMember() {
+    if !atFirstMember {
+      bytes.append(UInt8(ascii: ","))
+    }
+    atFirstMember = false
   }
 
   /// Writes an array of `elements`.
@@ -128,12 +145,13 @@ struct ManifestJSON {
   mutating func integer(_ value: some BinaryInteger) {
     var magnitude = value.magnitude
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var digits: [UInt8] = []
+    // The digits come out last first, and are turned round in place.
+    let start = bytes.endIndex
     repeat {
-      digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
       magnitude /= 10
     } while magnitude > 0
-    bytes += digits.reversed()
+    bytes[start...].reverse()
   }
 
   /// Writes `hash` as its sixteen lowercase hexadecimal digits, in quotes,
@@ -150,19 +168,22 @@ struct ManifestJSON {
     bytes += text.utf8
   }
 
-  /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of members.
-  /// The bytes are compared in place, as a `String.UTF8View` would compare
-  /// them one at a time through an iterator.
-  static func utf8Precedes(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { a in
-      b.withUTF8 { b in
-        let shared = min(a.count, b.count)
-        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
-        return order != 0 ? order < 0 : a.count < b.count
+  /// `keys` in the order of their UTF-8 bytes: the order of members.
+  /// Each key's bytes are copied out once, and compared with `memcmp`:
+  /// thousands of keys sharing a long folder path are compared about ten
+  /// times each.
+  static func sortedByUTF8<Keys: Collection<String>>(_ keys: Keys) -> [String] {
+    var entries = keys.map { (bytes: ContiguousArray($0.utf8), key: $0) }
+    entries.sort { a, b in
+      a.bytes.withUnsafeBufferPointer { a in
+        b.bytes.withUnsafeBufferPointer { b in
+          let shared = min(a.count, b.count)
+          let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+          return order != 0 ? order < 0 : a.count < b.count
+        }
       }
     }
+    return entries.map(\.key)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -203,8 +224,8 @@ extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSON
     json.object { json in
       // Only the keys are sorted: moving records around costs more than
       // looking each one up again.
-      for key in keys.sorted(by: ManifestJSON.utf8Precedes) {
-        json.member(key, self[key])
+      for key in ManifestJSON.sortedByUTF8(keys) {
+        json.member(key: key, self[key])
       }
     }
   }

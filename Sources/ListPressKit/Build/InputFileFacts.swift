@@ -5,19 +5,30 @@
 #endif
 import Synchronization
 
-/// The real paths of a build's definitions, with the real path of each
-/// folder found once, and each file's once.
+/// What the file system said about a build's definitions, asked once: the
+/// real path of each, and the stamp each had when it was found.
 ///
 /// `realpath` reads every component of a path to see whether it is a
 /// symbolic link: twenty calls into the system for a definition five
 /// folders deep, most of a rebuild in which nothing changed. A definition
-/// that is not itself a link is its real folder and its name; only a link
-/// is resolved whole. Discovery and the build ask for the same files, so
-/// a build shares one of these between them, and it forgets everything
-/// with the build. Any number of threads may ask at once.
-final class RealPaths: Sendable {
+/// that is not itself a link is its real folder and its name, so the
+/// folder's real path is found once; only a link is resolved whole. The
+/// search of a folder looks at each definition anyway, so it records what
+/// it saw, and the build stamps the file with that instead of asking
+/// again. Discovery and the build share one of these, which forgets
+/// everything with the build. Any number of threads may ask at once.
+final class InputFileFacts: Sendable {
   private let folders = Mutex<[String: String]>([:])
   private let files = Mutex<[String: String]>([:])
+  private let stamps = Mutex<[String: FileStamp]>([:])
+
+  /// Records what the search of a folder saw of the regular file at
+  /// `path`: that it is `name` in the folder whose real path is
+  /// `realFolder`, with `stamp`.
+  func found(_ path: String, named name: Substring, inRealFolder realFolder: String, stamp: FileStamp) {
+    files.withLock { $0[path] = (realFolder == "/" ? "" : realFolder) + "/" + name }
+    stamps.withLock { $0[path] = stamp }
+  }
 
   /// The path of the file at `path` from the root of the file system,
   /// without symbolic links, or `nil` when there is no such file (`errno`
@@ -27,6 +38,13 @@ final class RealPaths: Sendable {
     guard let real = resolve(path) else { return nil }
     files.withLock { $0[path] = real }
     return real
+  }
+
+  /// The stamp of the file at `path`, whose real path is `realPath`: the
+  /// one it had when it was found, or else what the file system says now.
+  /// A stamp taken before the file is read, either way.
+  func stamp(ofFile path: String, realPath: String) -> FileStamp? {
+    stamps.withLock { $0[path] } ?? FileStamp(path: realPath)
   }
 
   private func resolve(_ path: String) -> String? {
