@@ -7,7 +7,7 @@
 /// Reads whole files: definitions, images, templates and manifests.
 enum FileContents {
   /// Why a file could not be read, in the system's words.
-  struct ReadError: Error, CustomStringConvertible {
+  struct ReadError: Error, Equatable, CustomStringConvertible {
     /// The system's message, such as "No such file or directory".
     var reason: String
 

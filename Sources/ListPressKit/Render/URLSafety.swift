@@ -32,7 +32,8 @@ enum URLSafety {
   }
 
   /// Whether `byte` may stand for itself in a relative path: RFC 3986's
-  /// unreserved characters, its sub-delimiters, `@` and `/`; not `:`.
+  /// unreserved characters, its sub-delimiters but `;`, `@` and `/`, as
+  /// Foundation's URL path characters; not `:`.
   private static func isPathCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -42,6 +43,6 @@ enum URLSafety {
     }
   }
 
-  private static let pathPunctuation = Set("-._~!$&'()*+,;=@/".utf8)
+  private static let pathPunctuation = Set("-._~!$&'()*+,=@/".utf8)
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ListPressKit
@@ -26,5 +27,17 @@ import Testing
   @Test func templatesChangeIt() {
     let other = "0123456789abcdef"
     #expect(BuildFingerprint(options: BuildOptions(), templates: other) != BuildFingerprint(options: BuildOptions(), templates: templates))
+  }
+}
+
+@Suite struct ProgramIdentityTests {
+  /// The program is known by its file: a copy of it, elsewhere or
+  /// rewritten, is another program; the file itself is always the same.
+  @Test func theProgramIsKnownByItsFile() throws {
+    let program = try #require(BuildFingerprint.program)
+    var status = stat()
+    #expect(stat("/proc/self/exe", &status) == 0)
+    #expect(program.hasPrefix("device \(status.st_dev) inode \(status.st_ino) size \(status.st_size) modified "))
+    #expect(BuildFingerprint.program == program)
   }
 }

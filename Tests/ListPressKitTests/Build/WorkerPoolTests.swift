@@ -32,3 +32,28 @@ import Testing
     #expect(WorkerPool(jobs: -3).map([1, 2]) { $0 + 1 } == [2, 3])
   }
 }
+
+@Suite struct WorkerPoolRunTests {
+  /// Each result comes back in its place, whatever ran first.
+  @Test(arguments: [1, 2, 3, 8])
+  func returnsEachResultInItsPlace(jobs: Int) {
+    let (number, text, list) = WorkerPool(jobs: jobs).run({ 6 * 7 }, { String(repeating: "a", count: 3) }, { [1, 2, 3] })
+    #expect(number == 42)
+    #expect(text == "aaa")
+    #expect(list == [1, 2, 3])
+  }
+
+  /// With two jobs the three run on two threads at most, and each once.
+  @Test func runsEachOnceOnNoMoreThreadsThanJobs() {
+    let running = Mutex((now: 0, most: 0, runs: 0))
+    let work: @Sendable () -> Int = {
+      running.withLock { $0.now += 1; $0.most = max($0.most, $0.now); $0.runs += 1 }
+      for _ in 0..<10_000 { _ = running.withLock { $0.now } }
+      running.withLock { $0.now -= 1 }
+      return 0
+    }
+    _ = WorkerPool(jobs: 2).run(work, work, work)
+    #expect(running.withLock { $0.most } <= 2)
+    #expect(running.withLock { $0.runs } == 3)
+  }
+}
