@@ -102,7 +102,7 @@ struct YAMLTreeBuilder {
     diagnostics: inout FileDiagnostics
   ) throws(Abandoned) {
     try countWritten(at: position, diagnostics: &diagnostics)
-    add(YAMLNode(.scalar(scalar), at: position), size: 1, depth: 0, anchor: anchor, diagnostics: &diagnostics)
+    add(YAMLNode(.scalar(consume scalar), at: position), size: 1, depth: 0, anchor: anchor, diagnostics: &diagnostics)
   }
 
   /// Adds a copy of the node anchored as `name`, positioned at the alias.
