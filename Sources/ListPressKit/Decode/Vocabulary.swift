@@ -55,16 +55,22 @@ enum AccessoryKey: String, Vocabulary {
 
   /// The kinds that take this option; `nil` when every kind does.
   var onlyKinds: [Accessory.Kind]? {
+    let kinds = Accessory.Kind.allCases.filter(applies(to:))
+    return kinds.count == Accessory.Kind.allCases.count ? nil : kinds
+  }
+
+  /// Whether an accessory of `kind` takes this option.
+  func applies(to kind: Accessory.Kind) -> Bool {
     switch self {
-    case .type, .displayed, .tintColor, .isHidden: nil
-    case .text: [.label, .customView]
-    case .placement, .image, .toggle: [.customView]
+    case .type, .displayed, .tintColor, .isHidden: true
+    case .text: kind == .label || kind == .customView
+    case .placement, .image, .toggle: kind == .customView
     }
   }
 
   /// The keys an accessory of `kind` takes.
   static func accepted(by kind: Accessory.Kind) -> [AccessoryKey] {
-    allCases.filter { $0.onlyKinds?.contains(kind) ?? true }
+    allCases.filter { $0.applies(to: kind) }
   }
 }
 
