@@ -147,7 +147,7 @@ struct YAMLTreeBuilder {
     } else {
       collection.items.reserveCapacity(capacity)
     }
-    open.append(collection)
+    open.append(consume collection)
   }
 
   /// Closes the innermost open list or map.
