@@ -136,9 +136,10 @@ extension DefinitionDecoder {
   @discardableResult
   private mutating func checkKeys(of pairs: [YAMLPair], for kind: Accessory.Kind?) -> [(AccessoryKey, YAMLPair)] {
     var known: [(AccessoryKey, YAMLPair)] = []
+    let accepted = kind.map { AccessoryKey.accepted(by: $0) } ?? Array(AccessoryKey.allCases)
     for pair in pairs {
-      if let kind, let name = pair.key.scalar?.text, let key = AccessoryKey(word: name),
-        let onlyKinds = key.onlyKinds, !onlyKinds.contains(kind)
+      if let kind, let name = pair.key.scalar?.text, let key = AccessoryKey(word: name), !key.applies(to: kind),
+        let onlyKinds = key.onlyKinds
       {
         let fixedPlacement =
           key == .placement ? "; UIKit puts it on the \(kind.defaultPlacement?.rawValue ?? "trailing") edge" : ""
@@ -149,7 +150,6 @@ extension DefinitionDecoder {
         )
         continue
       }
-      let accepted = kind.map { AccessoryKey.accepted(by: $0) } ?? Array(AccessoryKey.allCases)
       if let key: AccessoryKey = key(of: pair, in: "accessory", accepted: accepted) {
         known.append((key, pair))
       }

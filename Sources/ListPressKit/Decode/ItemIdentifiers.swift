@@ -46,38 +46,42 @@ struct ItemIdentifiers {
   /// script), every other run of characters turned into one `-`, with no
   /// `-` at either end; `item` when nothing is left.
   static func slug(_ text: String) -> String {
-    let slug = text.utf8.allSatisfy { $0 < 0x80 } ? asciiSlug(text) : characterSlug(text)
+    let slug = asciiSlug(text) ?? characterSlug(text)
     return slug.isEmpty ? "item" : slug
   }
 
-  /// The slug of an ASCII `text`, made byte by byte. Among ASCII characters
-  /// the letters are exactly `A`–`Z` and `a`–`z` and the numbers exactly
-  /// `0`–`9`, so this gives what `characterSlug` gives, without looking up
-  /// Unicode properties for every character of every item's text.
-  static func asciiSlug(_ text: String) -> String {
-    let utf8 = text.utf8
-    // Every byte written stands for at least one byte of `text`.
-    return String(unsafeUninitializedCapacity: utf8.count) { slug in
-      var count = 0
-      var pendingSeparator = false
-      for byte in utf8 {
-        let kept: UInt8
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept = byte
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + (UInt8(ascii: "a") - UInt8(ascii: "A"))
-        default:
-          pendingSeparator = true
-          continue
-        }
-        if pendingSeparator && count > 0 {
-          slug[count] = UInt8(ascii: "-")
+  /// The slug of an ASCII `text`, made byte by byte; nil when `text` is not
+  /// ASCII. Among ASCII characters the letters are exactly `A`–`Z` and
+  /// `a`–`z` and the numbers exactly `0`–`9`, so this gives what
+  /// `characterSlug` gives, without looking up Unicode properties for every
+  /// character of every item's text.
+  static func asciiSlug(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+      // Every byte written stands for at least one byte of `text`.
+      return String(unsafeUninitializedCapacity: utf8.count) { slug in
+        var count = 0
+        var pendingSeparator = false
+        for byte in utf8 {
+          let kept: UInt8
+          switch byte {
+          case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept = byte
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + (UInt8(ascii: "a") - UInt8(ascii: "A"))
+          default:
+            pendingSeparator = true
+            continue
+          }
+          if pendingSeparator && count > 0 {
+            slug[count] = UInt8(ascii: "-")
+            count += 1
+          }
+          pendingSeparator = false
+          slug[count] = kept
           count += 1
         }
-        pendingSeparator = false
-        slug[count] = kept
-        count += 1
+        return count
       }
-      return count
     }
   }
 

@@ -2,10 +2,10 @@
 /// or the values of one setting. Unknown words are reported with the whole
 /// set and a did-you-mean.
 protocol Vocabulary: RawRepresentable, CaseIterable, Hashable where RawValue == String {
-  /// Every word of the set, by its text: made once per type with
+  /// Every word of the set, by its length: made once per type with
   /// ``makeLookup()``, it finds a word several times faster than
   /// `init(rawValue:)`, which compares the text with each word in turn.
-  static var lookup: [String: Self] { get }
+  static var lookup: WordTable<Self> { get }
 }
 
 extension Vocabulary {
@@ -14,13 +14,13 @@ extension Vocabulary {
 
   /// The word written `text`, if the set has it.
   init?(word text: String) {
-    guard let word = Self.lookup[text] else { return nil }
+    guard let word = Self.lookup.word(text) else { return nil }
     self = word
   }
 
   /// The table behind ``lookup``.
-  static func makeLookup() -> [String: Self] {
-    Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  static func makeLookup() -> WordTable<Self> {
+    WordTable()
   }
 }
 
@@ -55,16 +55,22 @@ enum AccessoryKey: String, Vocabulary {
 
   /// The kinds that take this option; `nil` when every kind does.
   var onlyKinds: [Accessory.Kind]? {
+    let kinds = Accessory.Kind.allCases.filter(applies(to:))
+    return kinds.count == Accessory.Kind.allCases.count ? nil : kinds
+  }
+
+  /// Whether an accessory of `kind` takes this option.
+  func applies(to kind: Accessory.Kind) -> Bool {
     switch self {
-    case .type, .displayed, .tintColor, .isHidden: nil
-    case .text: [.label, .customView]
-    case .placement, .image, .toggle: [.customView]
+    case .type, .displayed, .tintColor, .isHidden: true
+    case .text: kind == .label || kind == .customView
+    case .placement, .image, .toggle: kind == .customView
     }
   }
 
   /// The keys an accessory of `kind` takes.
   static func accepted(by kind: Accessory.Kind) -> [AccessoryKey] {
-    allCases.filter { $0.onlyKinds?.contains(kind) ?? true }
+    allCases.filter { $0.applies(to: kind) }
   }
 }
 

@@ -44,15 +44,24 @@ enum ScalarSchema {
     }
   }
 
+  /// Null and boolean spellings are at most 5 bytes long: a longer text
+  /// (`Nia Varga`, `trailing`) is told apart by its length alone.
+  private static let longestNullOrBool = 5
+
   private static func null(_ text: String) -> YAMLValue? {
-    ["", "~", "null", "Null", "NULL"].contains(text) ? .null : nil
+    guard text.utf8.count <= longestNullOrBool else { return nil }
+    switch text {
+    case "", "~", "null", "Null", "NULL": return .null
+    default: return nil
+    }
   }
 
   private static func bool(_ text: String) -> YAMLValue? {
+    guard text.utf8.count <= longestNullOrBool else { return nil }
     switch text {
-    case "true", "True", "TRUE": .bool(true)
-    case "false", "False", "FALSE": .bool(false)
-    default: nil
+    case "true", "True", "TRUE": return .bool(true)
+    case "false", "False", "FALSE": return .bool(false)
+    default: return nil
     }
   }
 

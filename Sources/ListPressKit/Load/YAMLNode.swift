@@ -45,6 +45,13 @@ public struct YAMLNode: Hashable, Sendable {
     return nil
   }
 
+  /// Whether this node is a scalar whose value is `value`, found without
+  /// copying the scalar out as ``scalar`` does.
+  func isScalar(withValue value: YAMLValue) -> Bool {
+    if case .scalar(let scalar) = content { return scalar.value == value }
+    return false
+  }
+
   /// A short name of the node's kind for messages: "a string", "a number",
   /// "a list", "a map"...
   public var kindDescription: String {

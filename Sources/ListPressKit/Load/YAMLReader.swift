@@ -128,7 +128,15 @@ struct YAMLReader {
     diagnostics: inout FileDiagnostics
   ) -> YAMLScalar {
     let scalar = event.data.scalar
-    let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+    // Copying into the string's own storage is cheaper than
+    // `String(decoding:as:)`, which reads the bytes once more to validate
+    // them before copying; invalid UTF-8 is repaired either way (and
+    // libyaml hands out only valid UTF-8).
+    let text = String(unsafeUninitializedCapacity: scalar.length) { buffer in
+      guard scalar.length > 0 else { return 0 }
+      buffer.baseAddress!.initialize(from: scalar.value, count: scalar.length)
+      return scalar.length
+    }
     let style = Self.style(scalar.style)
     let untagged: YAMLValue = style == .plain ? ScalarSchema.resolve(plain: text) : .string(text)
     guard let tagText = scalar.tag.map({ String(cString: $0) }) else {

@@ -33,17 +33,18 @@ struct YAMLTreeBuilder {
     var size = 1
     var depth = 1
 
-    /// The map's earlier key whose scalar value is `value`, or `nil` when
-    /// `key`, the new key with that value, is the first.
+    /// The map's earlier key with the scalar value of `key`, a new key, or
+    /// `nil` when `key` is the first with its value or is no scalar.
     ///
     /// Up to `linearSearchLimit` pairs the keys already written are compared
     /// one by one: for the handful of keys of an item that is several times
     /// cheaper than hashing each of them into a dictionary. A larger map
     /// indexes its keys in `firstKeys` once, and from then on every key, so
     /// a map of thousands of keys still costs one look-up per key.
-    mutating func firstKey(matching value: YAMLValue, adding key: YAMLNode) -> YAMLNode? {
+    mutating func firstKey(matching key: borrowing YAMLNode) -> YAMLNode? {
+      guard case .scalar(let scalar) = key.content else { return nil }
       guard pairs.count >= linearSearchLimit else {
-        return pairs.first { $0.key.scalar?.value == value }?.key
+        return pairs.first { $0.key.isScalar(withValue: scalar.value) }?.key
       }
       if firstKeys.isEmpty {
         for pair in pairs {
@@ -52,17 +53,40 @@ struct YAMLTreeBuilder {
           }
         }
       }
-      if let first = firstKeys[value] { return first }
-      firstKeys[value] = key
+      if let first = firstKeys[scalar.value] { return first }
+      firstKeys[scalar.value] = copy key
       return nil
     }
   }
+
+  /// The entry counts `entryCountHints` keeps for one depth.
+  private struct EntryCountHint {
+    var items = 0
+    var pairs = 0
+
+    func of(isMapping: Bool) -> Int {
+      isMapping ? pairs : items
+    }
+
+    mutating func set(_ count: Int, isMapping: Bool) {
+      if isMapping { pairs = count } else { items = count }
+    }
+  }
+
+  /// The most entries a list or a map reserves from `entryCountHints`.
+  private static let largestCapacityHint = 64
 
   /// The number of pairs up to which a map finds duplicate keys by
   /// comparing them with every earlier key.
   private static let linearSearchLimit = 16
 
   private var open: [OpenCollection] = []
+  /// For each depth, the number of entries of the last list and of the last
+  /// map closed there: the next one at that depth reserves as many, as the
+  /// items of a list are alike, and grows its array once instead of three
+  /// or four times. At most `largestCapacityHint`, so that one long list
+  /// does not make every later list at its depth reserve as much.
+  private var entryCountHints = Array(repeating: EntryCountHint(), count: YAMLLimits.maximumDepth + 1)
   private var anchors: [String: Subtree] = [:]
   /// Nodes written out in the front matter, and nodes copied by aliases.
   private var writtenNodes = 0
@@ -72,13 +96,13 @@ struct YAMLTreeBuilder {
 
   /// Adds a scalar, anchored as `anchor` if it has one.
   mutating func addScalar(
-    _ scalar: YAMLScalar,
+    _ scalar: consuming YAMLScalar,
     anchor: String?,
     at position: TextPosition,
     diagnostics: inout FileDiagnostics
   ) throws(Abandoned) {
     try countWritten(at: position, diagnostics: &diagnostics)
-    add(Subtree(node: YAMLNode(.scalar(scalar), at: position), size: 1, depth: 0), anchor: anchor, diagnostics: &diagnostics)
+    add(YAMLNode(.scalar(consume scalar), at: position), size: 1, depth: 0, anchor: anchor, diagnostics: &diagnostics)
   }
 
   /// Adds a copy of the node anchored as `name`, positioned at the alias.
@@ -101,7 +125,7 @@ struct YAMLTreeBuilder {
       throw Abandoned()
     }
     subtree.node.position = position
-    add(subtree, anchor: nil, diagnostics: &diagnostics)
+    add(subtree.node, size: subtree.size, depth: subtree.depth, anchor: nil, diagnostics: &diagnostics)
   }
 
   /// Opens a list or a map; its entries follow until `endCollection`.
@@ -116,15 +140,26 @@ struct YAMLTreeBuilder {
       throw Abandoned()
     }
     try countWritten(at: position, diagnostics: &diagnostics)
-    open.append(OpenCollection(isMapping: isMapping, position: position, anchor: anchor))
+    var collection = OpenCollection(isMapping: isMapping, position: position, anchor: anchor)
+    let capacity = entryCountHints[open.count].of(isMapping: isMapping)
+    if isMapping {
+      collection.pairs.reserveCapacity(capacity)
+    } else {
+      collection.items.reserveCapacity(capacity)
+    }
+    open.append(consume collection)
   }
 
   /// Closes the innermost open list or map.
   mutating func endCollection(diagnostics: inout FileDiagnostics) {
     let collection = open.removeLast()
+    let count = collection.isMapping ? collection.pairs.count : collection.items.count
+    entryCountHints[open.count].set(min(count, Self.largestCapacityHint), isMapping: collection.isMapping)
     let content: YAMLNode.Content = collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items)
     add(
-      Subtree(node: YAMLNode(content, at: collection.position), size: collection.size, depth: collection.depth),
+      YAMLNode(content, at: collection.position),
+      size: collection.size,
+      depth: collection.depth,
       anchor: collection.anchor,
       diagnostics: &diagnostics
     )
@@ -140,42 +175,46 @@ struct YAMLTreeBuilder {
     }
   }
 
-  /// Puts a finished node into the innermost open collection, or makes it
-  /// the root.
-  private mutating func add(_ subtree: Subtree, anchor: String?, diagnostics: inout FileDiagnostics) {
+  /// Puts a finished node, which holds `size` nodes nested `depth` deep,
+  /// into the innermost open collection, or makes it the root.
+  private mutating func add(
+    _ node: consuming YAMLNode,
+    size: Int,
+    depth: Int,
+    anchor: String?,
+    diagnostics: inout FileDiagnostics
+  ) {
     if let anchor {
-      anchors[anchor] = subtree
+      anchors[anchor] = Subtree(node: copy node, size: size, depth: depth)
     }
     guard !open.isEmpty else {
-      root = subtree.node
+      root = consume node
       return
     }
     let last = open.count - 1
-    open[last].size += subtree.size
-    open[last].depth = max(open[last].depth, subtree.depth + 1)
+    open[last].size += size
+    open[last].depth = max(open[last].depth, depth + 1)
     guard open[last].isMapping else {
-      open[last].items.append(subtree.node)
+      open[last].items.append(consume node)
       return
     }
-    if let key = open[last].pendingKey {
+    if let key = open[last].pendingKey.take() {
       if !open[last].dropsPendingPair {
-        open[last].pairs.append(YAMLPair(key: key, value: subtree.node))
+        open[last].pairs.append(YAMLPair(key: key, value: consume node))
       }
-      open[last].pendingKey = nil
       open[last].dropsPendingPair = false
       return
     }
-    let key = subtree.node
-    open[last].pendingKey = key
-    guard let scalar = key.scalar else { return }
-    if let first = open[last].firstKey(matching: scalar.value, adding: key) {
-      let firstText = first.scalar?.text ?? scalar.text
+    if let first = open[last].firstKey(matching: node) {
+      let text = node.scalar?.text ?? ""
+      let firstText = first.scalar?.text ?? text
       diagnostics.error(
-        "duplicate key '\(scalar.text)'",
-        at: key.position,
+        "duplicate key '\(text)'",
+        at: node.position,
         notes: [diagnostics.note("the first '\(firstText)' is here", at: first.position)]
       )
       open[last].dropsPendingPair = true
     }
+    open[last].pendingKey = consume node
   }
 }
