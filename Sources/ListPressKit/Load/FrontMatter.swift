@@ -18,7 +18,7 @@ struct FrontMatter {
   /// front matter is never closed, is reported at 1:1 and gives nil.
   init?(splitting source: SourceFile, diagnostics: inout FileDiagnostics) {
     let start = TextPosition(line: 1, column: 1)
-    guard Self.isFence(source.content(of: source.lines[0]), markers: ["---"]) else {
+    guard Self.isFence(source.content(of: source.lines[0]), closing: false) else {
       diagnostics.error(
         "missing front matter: start the file with a '---' line, then the list's YAML, then a closing '---' line",
         at: start
@@ -27,7 +27,7 @@ struct FrontMatter {
     }
     let rest = source.lines.indices.dropFirst()
     guard
-      let closing = rest.first(where: { Self.isFence(source.content(of: source.lines[$0]), markers: ["---", "..."]) })
+      let closing = rest.first(where: { Self.isFence(source.content(of: source.lines[$0]), closing: true) })
     else {
       diagnostics.error(
         "front matter is never closed: add a '---' line after the YAML, before the Markdown body",
@@ -43,14 +43,15 @@ struct FrontMatter {
     bodyStartLine = closing + 2
   }
 
-  /// Whether a line is one of `markers` followed by nothing but spaces or tabs.
-  private static func isFence(_ line: ArraySlice<UInt8>, markers: [String]) -> Bool {
-    // Every line of the front matter is tried until the closing one: most
-    // are told apart by their first byte.
-    guard let first = line.first, markers.contains(where: { $0.utf8.first == first }) else { return false }
-    return markers.contains { marker in
-      line.starts(with: marker.utf8) && line.dropFirst(marker.utf8.count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  /// Whether a line is `---` (or, closing, `...`) followed by nothing but
+  /// spaces or tabs. Every line of the front matter is tried until the
+  /// closing one: nearly all are told apart by their first byte.
+  private static func isFence(_ line: ArraySlice<UInt8>, closing: Bool) -> Bool {
+    guard let first = line.first, first == UInt8(ascii: "-") || (closing && first == UInt8(ascii: ".")) else {
+      return false
     }
+    return line.count >= 3 && line.prefix(3).allSatisfy { $0 == first }
+      && line.dropFirst(3).allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   /// The text of `bytes` (already checked UTF-8) with `\r\n` and `\r` made `\n`.

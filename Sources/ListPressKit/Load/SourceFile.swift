@@ -32,6 +32,8 @@ struct SourceFile {
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     let bytes = fileBytes.starts(with: byteOrderMark) ? Array(fileBytes.dropFirst(3)) : fileBytes
     var lines: [Line] = []
+    // Definitions' lines are rarely shorter than this: one allocation.
+    lines.reserveCapacity(bytes.count / 32 + 1)
     var hasUnicodeLineBreaks = false
     var lineStart = 0
     var lineScalarStart = 0
@@ -70,8 +72,9 @@ struct SourceFile {
             diagnostics.error("file is not valid UTF-8 (byte \(badByte)); save it with UTF-8 encoding", at: here())
             return false
           }
-          if [0x85, 0x2028, 0x2029].contains(Unicode.UTF8.decode(encoded).value) {
-            hasUnicodeLineBreaks = true
+          switch Unicode.UTF8.decode(encoded).value {
+          case 0x85, 0x2028, 0x2029: hasUnicodeLineBreaks = true
+          default: break
           }
           offset += encoded.count
           continuationBytes += encoded.count - 1

@@ -6,14 +6,33 @@ enum URLSafety {
   /// Whether `url` may be used as a link: anything but the `javascript:`,
   /// `vbscript:`, `file:` and `data:` schemes. Browsers ignore tabs, line
   /// breaks and leading spaces in a scheme, so those are ignored here too.
+  ///
+  /// Read by bytes: each of the four schemes is ASCII letters, and no other
+  /// character lowercases to one of those, so a scheme with any other
+  /// character, or longer than `javascript`, is none of them.
   static func isSafeLink(_ url: String) -> Bool {
-    let significant = url.unicodeScalars
-      .drop { $0.value <= 0x20 }
-      .filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-    guard let colon = significant.firstIndex(of: ":") else { return true }
-    let scheme = String(String.UnicodeScalarView(significant[..<colon])).lowercased()
-    return !["javascript", "vbscript", "file", "data"].contains(scheme)
+    var scheme: [UInt8] = []
+    scheme.reserveCapacity(longestUnsafeScheme)
+    var bytes = url.utf8.drop { $0 <= 0x20 }[...]
+    while let byte = bytes.popFirst() {
+      switch byte {
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        continue
+      case UInt8(ascii: ":"):
+        return !unsafeSchemes.contains(scheme)
+      case UInt8(ascii: "a")...UInt8(ascii: "z") where scheme.count < longestUnsafeScheme:
+        scheme.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z") where scheme.count < longestUnsafeScheme:
+        scheme.append(byte + (UInt8(ascii: "a") - UInt8(ascii: "A")))
+      default:
+        return true
+      }
+    }
+    return true
   }
+
+  private static let unsafeSchemes = ["javascript", "vbscript", "file", "data"].map { Array($0.utf8) }
+  private static let longestUnsafeScheme = unsafeSchemes.map(\.count).max()!
 
   /// A relative file path as a URL path: characters that would end or
   /// change a path (`?`, `#`, `%`, spaces...) are percent-encoded, and so is

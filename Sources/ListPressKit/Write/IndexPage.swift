@@ -117,12 +117,16 @@ public struct IndexPage: Hashable, Sendable {
     ListSection(
       id: folder == "/" ? nil : "folder" + folder.replacingSlashes(),
       header: folder == "/" ? nil : String(folder.dropFirst()),
-      items: entries.sorted(by: listingOrder).map { item($0, rootPrefix: rootPrefix) }
+      items: inListingOrder(entries).map { item($0, rootPrefix: rootPrefix) }
     )
   }
 
-  private static func listingOrder(_ a: Entry, _ b: Entry) -> Bool {
-    (a.title.lowercased(), a.title, a.path) < (b.title.lowercased(), b.title, b.path)
+  /// `entries` by title regardless of case, then by title, then by path.
+  /// Each title is lowered once, not at every comparison.
+  private static func inListingOrder(_ entries: [Entry]) -> [Entry] {
+    entries.map { (folded: $0.title.lowercased(), entry: $0) }
+      .sorted { ($0.folded, $0.entry.title, $0.entry.path) < ($1.folded, $1.entry.title, $1.entry.path) }
+      .map(\.entry)
   }
 
   private static func item(_ entry: Entry, rootPrefix: String) -> ListItem {
@@ -141,6 +145,6 @@ public struct IndexPage: Hashable, Sendable {
 extension String {
   /// The string with `/` replaced by `-`, for identifiers made from paths.
   fileprivate func replacingSlashes() -> String {
-    String(map { $0 == "/" ? "-" : $0 })
+    String(decoding: utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
   }
 }
