@@ -124,7 +124,7 @@ public enum InputDiscovery {
         case S_IFREG:
           guard entry.name.hasSuffix(".md"), let stamp = FileStamp(status) else { continue }
           let file = InputFile(path: path.compacted(), root: root)
-          facts.found(file.path, named: entry.name[...], inRealFolder: realFolder, stamp: stamp)
+          facts.found(file.path, inRealFolder: realFolder, stamp: stamp)
           found.append(file)
         case S_IFLNK:
           guard entry.name.hasSuffix(".md"), isRegularFile(path), let real = FilePath.realPath(path) else { continue }

@@ -100,12 +100,17 @@ struct SiteBuild {
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(
-      SiteOutputs(writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous))
+      SiteOutputs(
+        writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
+        inputCount: files.count))
     forEach(files) { file in
       let outcome = step.run(file)
       recorder.withLock { $0!.record(outcome) }
     }
     var site = recorder.withLock { $0.take()! }
+    // Every definition is built: what their search saw is needed no more,
+    // and the end of the build is where a large site's memory peaks.
+    facts.forgetAll()
     site.keepRecordsOfOtherInputs()
     site.writeSharedFiles()
     site.removeUnclaimedFiles()

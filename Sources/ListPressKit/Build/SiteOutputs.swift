@@ -42,12 +42,19 @@ struct SiteOutputs {
   /// the shared files.
   private var claimedFiles: Set<String> = []
 
-  init(writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest) {
+  /// The outputs of a build of `inputCount` definitions.
+  init(
+    writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest,
+    inputCount: Int
+  ) {
     self.writer = writer
     self.renderer = renderer
     self.options = options
     self.fingerprint = fingerprint
     self.previous = previous
+    // Room for every record from the start: growing the table of a large
+    // site copies it into one twice its size, both held at once.
+    manifest.inputs.reserveCapacity(max(inputCount, previous.inputs.count))
   }
 
   /// Records what became of one definition of this run.
@@ -130,6 +137,7 @@ struct SiteOutputs {
   /// Completes the manifest with the stamps of the files written, and
   /// writes it, atomically, when it differs from the last one.
   mutating func saveManifest() {
+    manifest.outputs.reserveCapacity(claimedFiles.count)
     for path in claimedFiles {
       manifest.outputs[path] = writtenFiles.contains(path) ? stamp(of: path) : previous.outputs[path]
     }

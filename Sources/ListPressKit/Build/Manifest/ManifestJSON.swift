@@ -168,22 +168,18 @@ struct ManifestJSON {
     bytes += text.utf8
   }
 
-  /// `keys` in the order of their UTF-8 bytes: the order of members.
-  /// Each key's bytes are copied out once, and compared with `memcmp`:
-  /// thousands of keys sharing a long folder path are compared about ten
-  /// times each.
-  static func sortedByUTF8<Keys: Collection<String>>(_ keys: Keys) -> [String] {
-    var entries = keys.map { (bytes: ContiguousArray($0.utf8), key: $0) }
-    entries.sort { a, b in
-      a.bytes.withUnsafeBufferPointer { a in
-        b.bytes.withUnsafeBufferPointer { b in
-          let shared = min(a.count, b.count)
-          let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
-          return order != 0 ? order < 0 : a.count < b.count
-        }
+  /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of members.
+  /// The bytes are compared in place with `memcmp`: thousands of keys
+  /// sharing a long folder path are compared about ten times each.
+  static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+    let precedes = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b in
+        let shared = min(a.count, b.count)
+        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+        return order != 0 ? order < 0 : a.count < b.count
       }
     }
-    return entries.map(\.key)
+    return (precedes ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -224,7 +220,7 @@ extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSON
     json.object { json in
       // Only the keys are sorted: moving records around costs more than
       // looking each one up again.
-      for key in ManifestJSON.sortedByUTF8(keys) {
+      for key in keys.sorted(by: ManifestJSON.utf8Precedes) {
         json.member(key: key, self[key])
       }
     }
