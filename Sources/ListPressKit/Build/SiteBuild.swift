@@ -55,18 +55,20 @@ struct SiteBuild {
     let clock = ContinuousClock()
     let start = clock.now
     let facts = InputFileFacts()
-    // Reading the last manifest, preparing the templates and finding the
-    // definitions do not depend on each other; with two jobs they overlap,
-    // which is most of a rebuild in which little changed.
-    let (output, (loadedTemplates, templateDiagnostics, fingerprint), (files, missing, refused)) =
+    // Reading the last manifest, finding the definitions and preparing the
+    // templates do not depend on each other; with two jobs they overlap,
+    // which is most of a rebuild in which little changed. The manifest
+    // (the longest) and the search start at once, and the templates go to
+    // whichever finishes first.
+    let (output, (files, missing, refused), (loadedTemplates, templateDiagnostics, fingerprint)) =
       WorkerPool(jobs: options.jobs).run(
         { openOutput() },
+        { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], facts: facts) },
         {
           let (templates, diagnostics) = templates()
           let fingerprint = templates.map { BuildFingerprint(options: options, templates: $0.fingerprint).hash }
           return (templates, diagnostics, fingerprint)
-        },
-        { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], facts: facts) })
+        })
     if let overlap = Self.inputOverlap(inputs: inputs, outputDirectory: options.outputDirectory) {
       let report = BuildReport(
         diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],

@@ -104,7 +104,7 @@ struct SiteOutputs {
       manifest.stylesheet = written ? fingerprint : nil
     }
 
-    let entries = manifest.inputs.values.compactMap(\.entry).sorted()
+    let entries = indexEntries()
     // A definition of its own at `index.md` is the site's index.
     guard !entries.contains(where: { $0.path == IndexPage.relativePath }) else { return }
     claimedFiles.insert(IndexPage.relativePath)
@@ -117,6 +117,19 @@ struct SiteOutputs {
           try page.write(with: renderer, links: options.links, using: writer)
         } ? index : nil
     }
+  }
+
+  /// The index's entries, sorted. When every definition's entry is the one
+  /// the last build recorded, they are the last index's: a build in which
+  /// one page changed does not sort a thousand titles to find that out.
+  /// (A manifest records an index only with the entries of its records.)
+  private func indexEntries() -> [IndexEntry] {
+    if let index = previous.index, manifest.inputs.count == previous.inputs.count,
+      manifest.inputs.allSatisfy({ key, record in previous.inputs[key].map { $0.entry == record.entry } ?? false })
+    {
+      return index.entries
+    }
+    return manifest.inputs.values.compactMap(\.entry).sorted()
   }
 
   /// Removes every file the last manifest listed that no definition and no

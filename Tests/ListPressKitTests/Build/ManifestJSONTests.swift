@@ -102,3 +102,21 @@ import Testing
     #expect(bytes == (try Self.encodedByJSONEncoder(manifest)))
   }
 }
+
+@Suite struct ManifestKeyOrderTests {
+  /// Keys come out in the order of their bytes, whatever they share and
+  /// however long they are: ties on the sixteen bytes after the shared
+  /// ones, keys that are prefixes of others, zero bytes, non-ASCII text.
+  @Test(arguments: [
+    [String](),
+    ["only"],
+    ["b", "a", "ab", "", "a\u{0}", "a\u{0}\u{0}"],
+    (0..<300).map { "../../shared/folder/group-\($0 % 7)/list-\(String(repeating: "x", count: $0 % 40))\($0).md" },
+    ["é", "e", "z", "東京", "🍎", "e\u{301}", "Z"],
+    (0..<64).map { String(repeating: "a", count: $0) }.shuffled(),
+  ])
+  func sortsByBytes(keys: [String]) {
+    let expected = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    #expect(ManifestJSON.sortedByUTF8(keys) == expected)
+  }
+}

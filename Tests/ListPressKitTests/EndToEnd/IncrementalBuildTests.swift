@@ -101,6 +101,31 @@ import Testing
     }
   }
 
+  /// The index follows its entries however they change: a definition
+  /// moved to another path under the same title, one added, and the
+  /// definitions' titles swapped, which changes no set of titles.
+  @Test func theIndexFollowsMovedAddedAndSwappedDefinitions() throws {
+    let site = try Site()
+    _ = site.build()
+    try FileManager.default.moveItem(atPath: site.folder.path + "/in/fruit.md", toPath: site.folder.path + "/in/orchard.md")
+    #expect(site.build().writtenFiles.contains("index.html"))
+    #expect(try site.read("out/index.html").contains("orchard.html"))
+    #expect(!(try site.read("out/index.html")).contains("fruit.html"))
+
+    try site.write("Bread", to: "in/bakery.md")
+    #expect(site.build().writtenFiles.contains("index.html"))
+    #expect(try site.read("out/index.html").contains("bakery.html"))
+
+    try site.write("Carrots", to: "in/orchard.md")
+    try site.write("Apples", to: "in/vegetables.md")
+    #expect(site.build().writtenFiles.contains("index.html"))
+    // Listed by title: Apples, Bread, Carrots.
+    let index = try site.read("out/index.html")
+    let positions = try ["vegetables.html", "bakery.html", "orchard.html"].map { try #require(index.range(of: $0)).lowerBound }
+    #expect(positions == positions.sorted())
+    #expect(site.build().writtenFiles.isEmpty)
+  }
+
   @Test func aDefinitionRewrittenWithTheSameBytesIsSkipped() throws {
     let site = try Site()
     _ = site.build()

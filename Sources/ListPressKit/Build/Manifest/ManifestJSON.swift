@@ -168,9 +168,46 @@ struct ManifestJSON {
     bytes += text.utf8
   }
 
-  /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of members.
-  /// The bytes are compared in place with `memcmp`: thousands of keys
-  /// sharing a long folder path are compared about ten times each.
+  /// `keys` in the order of their UTF-8 bytes: the order of members.
+  ///
+  /// A manifest's keys are paths that share a long folder, and comparing
+  /// them whole, thousands of times, cost more than writing the manifest.
+  /// So the bytes every key shares are skipped, and each key is sorted by
+  /// its next sixteen bytes, read once as two big-endian integers (a key
+  /// that ends sooner is padded with zero bytes, which sorts it first);
+  /// only keys whose sixteen bytes tie are compared whole.
+  static func sortedByUTF8(_ keys: some Collection<String>) -> [String] {
+    let keys = Array(keys)
+    guard keys.count > 1 else { return keys }
+    var shared = keys[0].utf8.count
+    for key in keys.dropFirst() {
+      shared = withBytes(of: keys[0]) { first in
+        withBytes(of: key) { key in zip(first.prefix(shared), key).prefix { $0 == $1 }.count }
+      }
+    }
+    var order = keys.indices.map { index in
+      withBytes(of: keys[index]) { bytes in
+        var window = (high: UInt64(0), low: UInt64(0))
+        for (offset, byte) in bytes.dropFirst(shared).prefix(16).enumerated() {
+          let shift = UInt64(8 * (7 - offset % 8))
+          if offset < 8 { window.high |= UInt64(byte) << shift } else { window.low |= UInt64(byte) << shift }
+        }
+        return (window: window, index: index)
+      }
+    }
+    order.sort { a, b in
+      a.window != b.window ? a.window < b.window : utf8Precedes(keys[a.index], keys[b.index])
+    }
+    return order.map { keys[$0.index] }
+  }
+
+  /// `body` given the UTF-8 of `text`, in place when the string is stored
+  /// as UTF-8 (as native strings are), else copied.
+  private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// Whether `a`'s UTF-8 bytes sort before `b`'s, compared in place.
   static func utf8Precedes(_ a: String, _ b: String) -> Bool {
     let precedes = a.utf8.withContiguousStorageIfAvailable { a in
       b.utf8.withContiguousStorageIfAvailable { b in
@@ -220,7 +257,7 @@ extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSON
     json.object { json in
       // Only the keys are sorted: moving records around costs more than
       // looking each one up again.
-      for key in keys.sorted(by: ManifestJSON.utf8Precedes) {
+      for key in ManifestJSON.sortedByUTF8(keys) {
         json.member(key: key, self[key])
       }
     }
