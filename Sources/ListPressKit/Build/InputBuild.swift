@@ -27,13 +27,12 @@ struct InputBuild: Sendable {
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
   let previous: BuildManifest
-  /// The real paths and stamps of the definitions, shared with their
-  /// discovery.
-  let facts: InputFileFacts
+  /// The real paths of the definitions, shared with their discovery.
+  let realPaths: RealPaths
 
   /// Builds `file`, or skips it.
   func run(_ file: InputFile) -> InputOutcome {
-    guard let realPath = facts.realPath(ofFile: file.path) else {
+    guard let realPath = realPaths.realPath(of: file) else {
       return InputOutcome(
         status: .failed, key: nil,
         diagnostics: [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")])
@@ -47,7 +46,7 @@ struct InputBuild: Sendable {
         status: .failed, key: key,
         diagnostics: [SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory)])
     }
-    let stamp = facts.stamp(ofFile: file.path, realPath: realPath)
+    let stamp = file.sighting?.stamp ?? FileStamp(path: realPath)
     var bytes: [UInt8]?
     if let stamp, let record = previous.inputs[key].flatMap({ current($0, destination: destination) }) {
       if record.stamp == stamp {

@@ -6,24 +6,6 @@ import FoundationEssentials
   import Darwin
 #endif
 
-/// A definition file found among the inputs, with the folder it was found
-/// under: the output mirrors the file's path relative to that root.
-public struct InputFile: Hashable, Sendable, Comparable {
-  /// The path to read, as the user would write it (`Examples/lists/plain.md`).
-  public var path: String
-  /// The input folder the file was found in; for a file named directly,
-  /// its own folder.
-  public var root: String
-
-  /// Creates an input file.
-  public init(path: String, root: String) {
-    self.path = path
-    self.root = root
-  }
-
-  public static func < (lhs: InputFile, rhs: InputFile) -> Bool { lhs.path < rhs.path }
-}
-
 /// Finds the definition files named by the command line: files as given,
 /// folders searched recursively for `*.md`.
 ///
@@ -40,13 +22,13 @@ public enum InputDiscovery {
   public static func files(in inputs: [String], excluding excluded: [String] = [])
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
-    files(in: inputs, excluding: excluded, facts: InputFileFacts())
+    files(in: inputs, excluding: excluded, realPaths: RealPaths())
   }
 
-  /// ``files(in:excluding:)``, telling `facts` the real path and stamp
-  /// of each file found in a folder, so that the build does not ask the
-  /// system again.
-  static func files(in inputs: [String], excluding excluded: [String], facts: InputFileFacts)
+  /// ``files(in:excluding:)``, finding real paths with `realPaths`; each
+  /// file found in a folder carries what the search saw of it, so that
+  /// the build does not ask the system again.
+  static func files(in inputs: [String], excluding excluded: [String], realPaths: RealPaths)
     -> (files: [InputFile], missing: [String], refused: [Diagnostic])
   {
     let excludedRealPaths = Set(excluded.compactMap(FilePath.realPath))
@@ -61,7 +43,7 @@ public enum InputDiscovery {
       }
       if isDirectory {
         let root = normalised(input)
-        var walk = FolderWalk(root: root, excluded: excludedRealPaths, facts: facts)
+        var walk = FolderWalk(root: root, excluded: excludedRealPaths)
         walk.walk(root)
         found += walk.found
         refused += walk.refused
@@ -77,7 +59,7 @@ public enum InputDiscovery {
     var seen = Set<String>()
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
-    for file in found where seen.insert(facts.realPath(ofFile: file.path) ?? file.path).inserted {
+    for file in found where seen.insert(realPaths.realPath(of: file) ?? file.path).inserted {
       unique.append(file)
     }
     return (unique, missing, refused)
@@ -87,16 +69,14 @@ public enum InputDiscovery {
   private struct FolderWalk {
     let root: String
     let excluded: Set<String>
-    let facts: InputFileFacts
     /// The root without symbolic links, which links must lead inside.
     let realRoot: String?
     var found: [InputFile] = []
     var refused: [Diagnostic] = []
 
-    init(root: String, excluded: Set<String>, facts: InputFileFacts) {
+    init(root: String, excluded: Set<String>) {
       self.root = root
       self.excluded = excluded
-      self.facts = facts
       realRoot = FilePath.realPath(root)
     }
 
@@ -123,9 +103,10 @@ public enum InputDiscovery {
           walk(path)
         case S_IFREG:
           guard entry.name.hasSuffix(".md"), let stamp = FileStamp(status) else { continue }
-          let file = InputFile(path: path.compacted(), root: root)
-          facts.found(file.path, inRealFolder: realFolder, stamp: stamp)
-          found.append(file)
+          found.append(
+            InputFile(
+              folder: folder == "." ? nil : folder, name: entry.name, root: root,
+              sighting: FileSighting(realFolder: realFolder, stamp: stamp)))
         case S_IFLNK:
           guard entry.name.hasSuffix(".md"), isRegularFile(path), let real = FilePath.realPath(path) else { continue }
           if let realRoot, FilePath.isReal(real, inside: realRoot) {

@@ -54,7 +54,7 @@ struct SiteBuild {
   func build() -> Result {
     let clock = ContinuousClock()
     let start = clock.now
-    let facts = InputFileFacts()
+    let realPaths = RealPaths()
     // Reading the last manifest, finding the definitions and preparing the
     // templates do not depend on each other; with two jobs they overlap,
     // which is most of a rebuild in which little changed. The manifest
@@ -63,7 +63,7 @@ struct SiteBuild {
     let (output, (files, missing, refused), (loadedTemplates, templateDiagnostics, fingerprint)) =
       WorkerPool(jobs: options.jobs).run(
         { openOutput() },
-        { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], facts: facts) },
+        { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], realPaths: realPaths) },
         {
           let (templates, diagnostics) = templates()
           let fingerprint = templates.map { BuildFingerprint(options: options, templates: $0.fingerprint).hash }
@@ -98,7 +98,7 @@ struct SiteBuild {
     let step = InputBuild(
       options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
       renderer: renderer, fingerprint: fingerprint,
-      previous: previous, facts: facts)
+      previous: previous, realPaths: realPaths)
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(
@@ -109,29 +109,32 @@ struct SiteBuild {
       let outcome = step.run(file)
       recorder.withLock { $0!.record(outcome) }
     }
-    var site = recorder.withLock { $0.take()! }
-    // Every definition is built: what their search saw is needed no more,
-    // and the end of the build is where a large site's memory peaks.
-    facts.forgetAll()
-    site.keepRecordsOfOtherInputs()
-    site.writeSharedFiles()
-    site.removeUnclaimedFiles()
-    site.saveManifest()
-
-    let report = BuildReport(
-      diagnostics: Self.notFound(missing) + refused + templateDiagnostics + site.diagnostics,
-      inputFiles: files.map(\.path),
-      writtenFiles: site.writtenFiles.sorted(),
-      warningsAsErrors: options.warningsAsErrors,
-      renderedInputs: site.renderedInputs,
-      unchangedInputs: site.unchangedInputs,
-      failedInputs: refused.count + site.failedInputs,
-      removedFiles: site.removedFiles,
-      elapsed: clock.now - start)
-    let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
-      ManifestPath.absolute($0.source, from: writer.realOutputDirectory)
+    var result: Result
+    do {
+      var site = recorder.withLock { $0.take()! }
+      site.keepRecordsOfOtherInputs()
+      site.writeSharedFiles()
+      site.removeUnclaimedFiles()
+      site.saveManifest()
+      let report = BuildReport(
+        diagnostics: Self.notFound(missing) + refused + templateDiagnostics + site.diagnostics,
+        inputFiles: [],
+        writtenFiles: site.writtenFiles.sorted(),
+        warningsAsErrors: options.warningsAsErrors,
+        renderedInputs: site.renderedInputs,
+        unchangedInputs: site.unchangedInputs,
+        failedInputs: refused.count + site.failedInputs,
+        removedFiles: site.removedFiles,
+        elapsed: clock.now - start)
+      let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
+        ManifestPath.absolute($0.source, from: writer.realOutputDirectory)
+      }
+      result = Result(report: report, imageSources: imageSources)
     }
-    return Result(report: report, imageSources: imageSources)
+    // The inputs' paths are made once the outputs, with the manifest, are
+    // let go: at the end of a large build those are most of its memory.
+    result.report.inputFiles = files.map(\.path)
+    return result
   }
 
   /// The output folder, made if needed, and the manifest of the last

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+
+/// The real paths of a build's definitions, with the real path of each
+/// folder found once, and each file's once.
+///
+/// `realpath` reads every component of a path to see whether it is a
+/// symbolic link: twenty calls into the system for a definition five
+/// folders deep, most of a rebuild in which nothing changed. A definition
+/// found in a folder carries its folder's real path (``FileSighting``),
+/// and its own is that and its name. Any other that is not itself a link
+/// is its real folder and its name, so the folder's real path is found
+/// once; only a link is resolved whole. Discovery and the build share one
+/// of these, which forgets everything with the build. Any number of
+/// threads may ask at once.
+final class RealPaths: Sendable {
+  private let folders = Mutex<[String: String]>([:])
+  private let files = Mutex<[String: String]>([:])
+
+  /// The real path of `file`: from what its folder's search saw, or as
+  /// ``realPath(ofFile:)`` finds it.
+  func realPath(of file: InputFile) -> String? {
+    file.sightedRealPath ?? realPath(ofFile: file.path)
+  }
+
+  /// The path of the file at `path` from the root of the file system,
+  /// without symbolic links, or `nil` when there is no such file (`errno`
+  /// says why), as `FilePath.realPath` gives it.
+  func realPath(ofFile path: String) -> String? {
+    if let known = files.withLock({ $0[path] }) { return known }
+    guard let real = resolve(path) else { return nil }
+    files.withLock { $0[path] = real }
+    return real
+  }
+
+  private func resolve(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    guard (status.st_mode & S_IFMT) != S_IFLNK, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+      return FilePath.realPath(path)
+    }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    let name = path[path.index(after: slash)...]
+    guard !name.isEmpty, name != ".", name != "..", let realFolder = realPath(ofFolder: folder) else {
+      return FilePath.realPath(path)
+    }
+    return (realFolder == "/" ? "" : realFolder) + "/" + name
+  }
+
+  private func realPath(ofFolder folder: String) -> String? {
+    if let known = folders.withLock({ $0[folder] }) { return known }
+    guard let real = FilePath.realPath(folder) else { return nil }
+    folders.withLock { $0[folder] = real }
+    return real
+  }
+}
