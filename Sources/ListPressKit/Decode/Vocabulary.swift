@@ -2,9 +2,10 @@
 /// or the values of one setting. Unknown words are reported with the whole
 /// set and a did-you-mean.
 protocol Vocabulary: RawRepresentable, CaseIterable, Hashable where RawValue == String {
-  /// Every word of the set, by its length: made once per type with
-  /// ``makeLookup()``, it finds a word several times faster than
-  /// `init(rawValue:)`, which compares the text with each word in turn.
+  /// Every word of the set, by its length: made once per type
+  /// (`static let lookup = WordTable<Self>()`), it finds a word several
+  /// times faster than `init(rawValue:)`, which compares the text with
+  /// each word in turn.
   static var lookup: WordTable<Self> { get }
 }
 
@@ -17,16 +18,11 @@ extension Vocabulary {
     guard let word = Self.lookup.word(text) else { return nil }
     self = word
   }
-
-  /// The table behind ``lookup``.
-  static func makeLookup() -> WordTable<Self> {
-    WordTable()
-  }
 }
 
 /// The keys of a page's front matter (FORMAT.md, "Page keys").
 enum PageKey: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case title, appearance, headerMode, footerMode, showsSeparators, cellStyle, imageProperties
   case tintColor, editing, colorScheme, draft, sections, items
@@ -34,14 +30,14 @@ enum PageKey: String, Vocabulary {
 
 /// The keys of a section (FORMAT.md, "Section keys").
 enum SectionKey: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case id, header, footer, layout, columns, items
 }
 
 /// The keys of an item (FORMAT.md, "Item keys").
 enum ItemKey: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case id, text, secondaryText, image, style, description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
@@ -49,7 +45,7 @@ enum ItemKey: String, Vocabulary {
 
 /// The keys of an accessory written as a map (FORMAT.md, "Accessories").
 enum AccessoryKey: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case type, displayed, tintColor, isHidden, text, placement, image, toggle
 
@@ -76,55 +72,55 @@ enum AccessoryKey: String, Vocabulary {
 
 /// The keys of a swipe action.
 enum SwipeActionKey: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case title, image, style, backgroundColor
 }
 
 /// The keys of `imageProperties`.
 enum ImagePropertiesKey: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case maximumSize, cornerRadius, tintColor
 }
 
 /// The values of a section's `layout`.
 enum LayoutName: String, Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 
   case list, grid, horizontal
 }
 
 extension Appearance: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension HeaderMode: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension FooterMode: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension CellStyle: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension ColorScheme: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension SystemColor: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension Accessory.Kind: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension Accessory.Placement: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension Accessory.Displayed: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension Accessory.Toggle: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }
 extension SwipeAction.Style: Vocabulary {
-  static let lookup = makeLookup()
+  static let lookup = WordTable<Self>()
 }

@@ -4,8 +4,8 @@ extension String {
   /// it stops, to `special`, which writes what replaces it.
   ///
   /// HTML escaping, the percent-encoding of the symbols' `data:` URLs and
-  /// the escaping of the manifest's JSON strings are this one loop, each
-  /// with its own special bytes.
+  /// of relative image references, and the escaping of the manifest's
+  /// JSON strings are this one loop, each with its own special bytes.
   @inline(__always)
   func forEachRun(
     splittingAt isSpecial: (UInt8) -> Bool,

@@ -40,13 +40,9 @@ enum URLSafety {
   static func relativeReference(toFile path: String) -> String {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(path.utf8.count)
-    for byte in path.utf8 {
-      if isPathCharacter(byte) {
-        encoded.append(byte)
-      } else {
-        encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-      }
-    }
+    path.forEachRun(
+      splittingAt: { !isPathCharacter($0) }, run: { encoded += $0 },
+      special: { encoded += [UInt8(ascii: "%"), hexDigits[Int($0 >> 4)], hexDigits[Int($0 & 0xF)]] })
     return String(decoding: encoded, as: UTF8.self)
   }
 

@@ -36,11 +36,14 @@ enum TemplateFolder {
               + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
         continue
       }
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let bytes = try? FileContents.read(path) else {
         diagnostics.append(Diagnostic(.error, at: .wholeFile(path), "cannot read the file"))
         continue
       }
-      guard let text = String(data: data, encoding: .utf8) else {
+      // A byte order mark is dropped, as it is from a definition.
+      let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+      guard let text = String(validating: bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+      else {
         diagnostics.append(Diagnostic(.error, at: .wholeFile(path), "the file is not UTF-8 text"))
         continue
       }

@@ -11,11 +11,11 @@ public enum EmbeddedImages {
     var dataURLs: [String: String] = [:]
     for (path, asset) in ImageAssets.resolve(page, inputRoot: inputRoot, diagnostics: &diagnostics)
     where dataURLs[path] == nil {
-      guard let data = FileManager.default.contents(atPath: asset.source) else {
+      guard let bytes = try? FileContents.read(asset.source) else {
         diagnostics.append(contentsOf: [Diagnostic(.error, at: .wholeFile(asset.source), "cannot read the image")])
         continue
       }
-      dataURLs[path] = "data:" + mediaType(of: path) + ";base64," + data.base64EncodedString()
+      dataURLs[path] = "data:" + mediaType(of: path) + ";base64," + Data(bytes).base64EncodedString()
     }
     var page = page
     for section in page.sections.indices {

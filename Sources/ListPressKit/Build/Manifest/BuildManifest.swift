@@ -52,8 +52,8 @@ struct BuildManifest: Codable, Hashable, Sendable {
   /// The manifest in the output folder whose real path is `folder`, or
   /// `nil` when there is none that can be used.
   static func load(fromFolder folder: String) -> BuildManifest? {
-    guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
-      let manifest = ManifestReader.manifest(from: [UInt8](data)),
+    guard let bytes = try? FileContents.read(folder + "/" + fileName),
+      let manifest = ManifestReader.manifest(from: bytes),
       manifest.format == currentFormat
     else { return nil }
     return manifest

@@ -179,9 +179,8 @@ struct ManifestJSON {
   static func sortedByUTF8(_ keys: some Collection<String>) -> [String] {
     let keys = Array(keys)
     guard keys.count > 1 else { return keys }
-    var shared = keys[0].utf8.count
-    for key in keys.dropFirst() {
-      shared = withBytes(of: keys[0]) { first in
+    let shared = withBytes(of: keys[0]) { first in
+      keys.dropFirst().reduce(first.count) { shared, key in
         withBytes(of: key) { key in zip(first.prefix(shared), key).prefix { $0 == $1 }.count }
       }
     }
@@ -209,14 +208,13 @@ struct ManifestJSON {
 
   /// Whether `a`'s UTF-8 bytes sort before `b`'s, compared in place.
   static func utf8Precedes(_ a: String, _ b: String) -> Bool {
-    let precedes = a.utf8.withContiguousStorageIfAvailable { a in
-      b.utf8.withContiguousStorageIfAvailable { b in
+    withBytes(of: a) { a in
+      withBytes(of: b) { b in
         let shared = min(a.count, b.count)
         let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
         return order != 0 ? order < 0 : a.count < b.count
       }
     }
-    return (precedes ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
