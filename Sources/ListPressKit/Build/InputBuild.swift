@@ -17,8 +17,8 @@ import FoundationEssentials
 struct InputBuild: Sendable {
   /// The options of the build.
   let options: BuildOptions
-  /// Where pages go.
-  let layout: OutputLayout
+  /// Where definitions are, and where their pages go.
+  let location: InputLocation
   /// Writes into the output folder.
   let writer: SiteWriter
   /// Renders pages with the build's templates.
@@ -27,24 +27,21 @@ struct InputBuild: Sendable {
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
   let previous: BuildManifest
-  /// The real paths of the definitions, shared with their discovery.
-  let realPaths: RealPaths
+  /// The image paths claimed so far by the definitions of this build.
+  let imageClaims: ImageClaims
 
-  /// Builds `file`, or skips it.
-  func run(_ file: InputFile) -> InputOutcome {
-    guard let realPath = realPaths.realPath(of: file) else {
-      return InputOutcome(
-        status: .failed, key: nil,
-        diagnostics: [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")])
+  /// Builds `file`, or skips it; `refusals` are why it may not be built,
+  /// found before any definition was (``PageClaims``).
+  func run(_ file: InputFile, refusals: [Diagnostic]) -> InputOutcome {
+    let realPath: String, key: String, destination: PageDestination
+    switch location.locate(file) {
+    case .failure(let failure):
+      return InputOutcome(status: .failed, key: failure.key, diagnostics: [failure.diagnostic])
+    case .success(let located):
+      (realPath, key, destination) = located
     }
-    let key = ManifestPath.relative(realPath, from: writer.realOutputDirectory).compacted()
-    let destination: PageDestination
-    do {
-      destination = try layout.destination(ofInput: file.path, root: file.root)
-    } catch {
-      return InputOutcome(
-        status: .failed, key: key,
-        diagnostics: [SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory)])
+    guard refusals.isEmpty else {
+      return InputOutcome(status: .failed, key: key, diagnostics: refusals)
     }
     let stamp = file.sighting?.stamp ?? FileStamp(path: realPath)
     var bytes: [UInt8]?
@@ -93,10 +90,16 @@ struct InputBuild: Sendable {
     return ImageRecord(source: image.source, stamp: stamp.isSettled ? stamp : nil, hash: image.hash)
   }
 
+  /// The outcome of a definition found up to date; its images are claimed
+  /// as if it had been built.
   private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
-    InputOutcome(
-      status: .unchanged, key: key, record: record,
-      diagnostics: record.warnings.map { $0.diagnostic(in: file.path) })
+    let path = file.path
+    for (image, destination) in zip(record.images, record.outputs) {
+      _ = imageClaims.claim(destination, hash: image.hash, by: ImageClaims.Claimant(key: key, file: path, source: image.source))
+    }
+    return InputOutcome(
+      status: .unchanged, key: key, record: record, diagnostics: record.warnings.map { $0.diagnostic(in: path) },
+      showsImages: !record.images.isEmpty)
   }
 
   private func build(
@@ -158,9 +161,13 @@ struct InputBuild: Sendable {
       outcome.diagnostics.append(error.diagnostic)
       return
     }
+    outcome.showsImages = !images.isEmpty
     do {
+      let claimant = ImageClaims.Claimant(key: key, file: file.path, source: "")
       for image in images {
-        try copy(image, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
+        // A contested image fails the page; the end of the build says why.
+        guard try copy(image, by: claimant, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
+        else { return }
       }
       for output in files {
         try writer.write(output.bytes, to: output.relativePath)
@@ -192,11 +199,15 @@ struct InputBuild: Sendable {
     return files
   }
 
-  /// Copies an image into the output and records it, unless the copy made
-  /// by the last build is intact and its source has not changed.
+  /// Claims an image's path for `claimant`, then copies the image into the
+  /// output and records it, unless the copy made by the last build is
+  /// intact and its source has not changed. Returns `false`, copying
+  /// nothing, when another definition brings another file to that path
+  /// (``ImageClaims``).
   private func copy(
-    _ image: ImageAsset, previouslyRecorded: [ImageRecord], into record: inout InputRecord, outcome: inout InputOutcome
-  ) throws {
+    _ image: ImageAsset, by claimant: ImageClaims.Claimant, previouslyRecorded: [ImageRecord],
+    into record: inout InputRecord, outcome: inout InputOutcome
+  ) throws -> Bool {
     // Stamped before reading: an image that changes while being read gets
     // another stamp, and is read again by the next build.
     let stamp = FileStamp(path: image.source)
@@ -208,6 +219,9 @@ struct InputBuild: Sendable {
     }
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = ContentHash(of: bytes)
+    var claimant = claimant
+    claimant.source = source
+    guard imageClaims.claim(image.destination, hash: hash, by: claimant) else { return false }
     record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     record.outputs.append(image.destination)
     let copied = previouslyRecorded.contains { $0.source == source && $0.hash == hash }
@@ -215,6 +229,7 @@ struct InputBuild: Sendable {
       try writer.write(bytes, to: image.destination)
       outcome.writtenFiles.append(image.destination)
     }
+    return true
   }
 }
 
@@ -243,4 +258,7 @@ struct InputOutcome: Sendable {
   var diagnostics: [Diagnostic] = []
   /// The files written for it, relative to the output folder.
   var writtenFiles: [String] = []
+  /// Whether it claimed image paths (``ImageClaims``), and may be refused
+  /// at the end of the build for it.
+  var showsImages = false
 }

@@ -56,10 +56,12 @@ public enum InputDiscovery {
     // only needed when several inputs were given, or names sort
     // differently whole than component by component ("a-b/x" and "a/x").
     if zip(found, found.dropFirst()).contains(where: { $1 < $0 }) { found.sort() }
-    var seen = Set<String>()
+    // Told apart by their bytes: two names that differ only in Unicode
+    // normalization are two files, which the build refuses as a collision.
+    var seen = Set<ExactPath>()
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
-    for file in found where seen.insert(realPaths.realPath(of: file) ?? file.path).inserted {
+    for file in found where seen.insert(ExactPath(text: realPaths.realPath(of: file) ?? file.path)).inserted {
       unique.append(file)
     }
     return (unique, missing, refused)

@@ -18,8 +18,9 @@ import Synchronization
 /// of these, which forgets everything with the build. Any number of
 /// threads may ask at once.
 final class RealPaths: Sendable {
-  private let folders = Mutex<[String: String]>([:])
-  private let files = Mutex<[String: String]>([:])
+  // Keyed by bytes: `café` in NFC and in NFD are two paths.
+  private let folders = Mutex<[ExactPath: String]>([:])
+  private let files = Mutex<[ExactPath: String]>([:])
 
   /// The real path of `file`: from what its folder's search saw, or as
   /// ``realPath(ofFile:)`` finds it.
@@ -31,9 +32,10 @@ final class RealPaths: Sendable {
   /// without symbolic links, or `nil` when there is no such file (`errno`
   /// says why), as `FilePath.realPath` gives it.
   func realPath(ofFile path: String) -> String? {
-    if let known = files.withLock({ $0[path] }) { return known }
+    let exact = ExactPath(text: path)
+    if let known = files.withLock({ $0[exact] }) { return known }
     guard let real = resolve(path) else { return nil }
-    files.withLock { $0[path] = real }
+    files.withLock { $0[exact] = real }
     return real
   }
 
@@ -52,9 +54,10 @@ final class RealPaths: Sendable {
   }
 
   private func realPath(ofFolder folder: String) -> String? {
-    if let known = folders.withLock({ $0[folder] }) { return known }
+    let exact = ExactPath(text: folder)
+    if let known = folders.withLock({ $0[exact] }) { return known }
     guard let real = FilePath.realPath(folder) else { return nil }
-    folders.withLock { $0[folder] = real }
+    folders.withLock { $0[exact] = real }
     return real
   }
 }

@@ -35,11 +35,24 @@ struct SiteBuild {
     let clock = ContinuousClock()
     let start = clock.now
     let (files, missing, refused) = InputDiscovery.files(in: inputs)
-    let diagnostics = each(files) { file in
+    // The collisions a build of these definitions alone would refuse.
+    let layout = OutputLayout(outputDirectory: options.outputDirectory)
+    let collisions = PageClaims(
+      files,
+      claimants: files.map { file in
+        (try? layout.destination(ofInput: file.path, root: file.root)).map {
+          PageClaims.Claimant(identity: FilePath.realPath(file.path) ?? file.path, page: $0.relativePath)
+        }
+      },
+      writesGallery: options.writesGallery
+    ).refusals
+    let diagnostics = each(files) { index in
+      let file = files[index]
+      let refusals = collisions[index] ?? []
       do {
-        return ListPress.decode(bytes: try FileContents.read(file.path), path: file.path).diagnostics
+        return ListPress.decode(bytes: try FileContents.read(file.path), path: file.path).diagnostics + refusals
       } catch {
-        return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")]
+        return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")] + refusals
       }
     }
     return BuildReport(
@@ -95,23 +108,28 @@ struct SiteBuild {
       return Result(report: report, imageSources: [])
     }
     let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
+    let locating = InputLocation(
+      layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer, realPaths: realPaths,
+      outputDirectory: options.outputDirectory)
+    let (refusals, built) = pageRefusals(of: files, locatedBy: locating, previous: previous)
     let step = InputBuild(
-      options: options, layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer,
-      renderer: renderer, fingerprint: fingerprint,
-      previous: previous, realPaths: realPaths)
+      options: options, location: locating, writer: writer, renderer: renderer, fingerprint: fingerprint,
+      previous: previous,
+      imageClaims: ImageClaims(keptFrom: previous, realOutputDirectory: writer.realOutputDirectory, isBuilt: built.contains))
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(
       SiteOutputs(
         writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
         inputCount: files.count))
-    forEach(files) { file in
-      let outcome = step.run(file)
+    forEach(files) { index in
+      let outcome = step.run(files[index], refusals: refusals[index] ?? [])
       recorder.withLock { $0!.record(outcome) }
     }
     var result: Result
     do {
       var site = recorder.withLock { $0.take()! }
+      site.refuseContestedImages(step.imageClaims.contests)
       site.keepRecordsOfOtherInputs()
       site.writeSharedFiles()
       site.removeUnclaimedFiles()
@@ -156,25 +174,47 @@ struct SiteBuild {
     return TemplateSet.load(overridesIn: folder)
   }
 
-  /// `transform` applied to every file, `options.jobs` at a time, telling
-  /// `progress` as each is done; the results are in the files' order.
-  private func each<T: Sendable>(_ files: [InputFile], _ transform: @Sendable (InputFile) -> T) -> [T] {
+  /// `transform` applied to the index of every file, `options.jobs` at a
+  /// time, telling `progress` as each is done; the results are in the
+  /// files' order.
+  private func each<T: Sendable>(_ files: [InputFile], _ transform: @Sendable (Int) -> T) -> [T] {
     let completed = Atomic(0)
-    return WorkerPool(jobs: options.jobs).map(files) { file in
-      let result = transform(file)
-      tellProgress(of: file, completed: completed, total: files.count)
+    return WorkerPool(jobs: options.jobs).map(Array(files.indices)) { index in
+      let result = transform(index)
+      tellProgress(of: files[index], completed: completed, total: files.count)
       return result
     }
   }
 
-  /// `body` called with every file, `options.jobs` at a time, telling
-  /// `progress` as each is done.
-  private func forEach(_ files: [InputFile], _ body: @Sendable (InputFile) -> Void) {
+  /// `body` called with the index of every file, `options.jobs` at a
+  /// time, telling `progress` as each is done.
+  private func forEach(_ files: [InputFile], _ body: @Sendable (Int) -> Void) {
     let completed = Atomic(0)
     WorkerPool(jobs: options.jobs).forEach(files.count) { index in
-      body(files[index])
+      body(index)
       tellProgress(of: files[index], completed: completed, total: files.count)
     }
+  }
+
+  /// Why definitions among `files` may not be built, by their index, and
+  /// the manifest keys of those that have a page: the
+  /// paths of their pages collide with each other's (``PageClaims``), or
+  /// with those of definitions that an earlier build wrote into the
+  /// output folder and that this build keeps. Where the pages go is found
+  /// here and again as each is built: holding it for thousands of
+  /// definitions through the build would cost more memory than finding
+  /// it twice costs time.
+  private func pageRefusals(of files: [InputFile], locatedBy location: InputLocation, previous: BuildManifest)
+    -> (refusals: [Int: [Diagnostic]], built: Set<String>)
+  {
+    let claimants = WorkerPool(jobs: options.jobs).map(files) { file in
+      try? location.locate(file).map { PageClaims.Claimant(identity: $0.key, page: $0.destination.relativePath) }.get()
+    }
+    var claims = PageClaims(files, claimants: claimants, writesGallery: options.writesGallery)
+    guard !previous.inputs.isEmpty else { return (claims.refusals, []) }
+    let built = Set(claimants.lazy.compactMap { $0?.identity })
+    claims.refuseClaimsOnKeptPages(of: previous, realOutputDirectory: location.writer.realOutputDirectory, isBuilt: built.contains)
+    return (claims.refusals, built)
   }
 
   /// Tells `progress` that `file` is done, counting it in `completed`.

@@ -41,6 +41,9 @@ struct SiteOutputs {
   /// The files the site owns after this build: what the records list, plus
   /// the shared files.
   private var claimedFiles: Set<String> = []
+  /// How the definitions that showed images came out, by manifest key:
+  /// they may still be refused for a contested image.
+  private var imageShowers: [String: InputOutcome.Status] = [:]
 
   /// The outputs of a build of `inputCount` definitions.
   init(
@@ -68,10 +71,54 @@ struct SiteOutputs {
     case .leftOut: break
     }
     guard let key = outcome.key else { return }
+    if outcome.showsImages {
+      imageShowers[key] = outcome.status
+    }
     if let record = outcome.record {
       manifest.inputs[key] = record
     } else {
       unrecorded.insert(key)
+    }
+  }
+
+  /// Once every definition of this run is recorded, refuses every
+  /// definition that brought a file to an image path that another brought
+  /// another file to (``ImageClaims``): it fails, and the files it wrote
+  /// or owned are no longer its own, so they are removed (unless another
+  /// definition owns them too). Whichever copy was written last, none
+  /// stays.
+  mutating func refuseContestedImages(_ contests: [ImageClaims.Contest]) {
+    guard !contests.isEmpty else { return }
+    var refused: Set<String> = []
+    for contest in contests {
+      for claimant in contest.claimants where !claimant.isKept {
+        let others = contest.claimants.filter { $0.source != claimant.source }
+        guard let other = others.first else { continue }
+        let more = others.count > 1 ? " (and \(others.count - 1) more)" : other.isKept ? " (built into this folder earlier)" : ""
+        let outputFolder = writer.realOutputDirectory
+        let source = { (claimant: ImageClaims.Claimant) in ManifestPath.absolute(claimant.source, from: outputFolder) }
+        diagnostics.append(
+          Diagnostic(
+            .error, at: .wholeFile(claimant.file),
+            "its image '\(contest.destination)' is copied from '\(source(claimant))', but that of '\(other.file)'\(more) "
+              + "from '\(source(other))', which differs; an output file comes from one file only, so no page that shows "
+              + "this image is built: rename one of the images, or make them the same"))
+        guard refused.insert(claimant.key).inserted, var record = manifest.inputs[claimant.key] else { continue }
+        switch imageShowers[claimant.key] {
+        case .rendered?: renderedInputs -= 1
+        case .unchanged?: unchangedInputs -= 1
+        default: break
+        }
+        if !record.failed {
+          failedInputs += 1
+        }
+        record.failed = true
+        record.outputs = []
+        record.images = []
+        record.entry = nil
+        record.warnings = []
+        manifest.inputs[claimant.key] = record
+      }
     }
   }
 
@@ -105,8 +152,9 @@ struct SiteOutputs {
     }
 
     let entries = indexEntries()
-    // A definition of its own at `index.md` is the site's index.
-    guard !entries.contains(where: { $0.path == IndexPage.relativePath }) else { return }
+    // A definition at the root's `index.md` whose page is written (a draft
+    // too, with `--drafts`) is the site's index.
+    guard !manifest.inputs.values.contains(where: { $0.outputs.contains(IndexPage.relativePath) }) else { return }
     claimedFiles.insert(IndexPage.relativePath)
     let index = BuildManifest.GeneratedIndex(fingerprint: fingerprint, entries: entries)
     manifest.index = previous.index
@@ -136,7 +184,12 @@ struct SiteOutputs {
   /// shared file claims any more. Nothing else is ever removed, and folders
   /// are left in place, even when they become empty.
   mutating func removeUnclaimedFiles() {
-    for path in previous.outputs.keys.filter({ !claimedFiles.contains($0) }).sorted() {
+    // This build's own writes that no record claims: the pages and images
+    // of definitions refused after they were written.
+    let unclaimedWrites = writtenFiles.subtracting(claimedFiles)
+    writtenFiles.subtract(unclaimedWrites)
+    let unclaimed = previous.outputs.keys.filter { !claimedFiles.contains($0) } + unclaimedWrites.filter { previous.outputs[$0] == nil }
+    for path in unclaimed.sorted() {
       do {
         if try writer.remove(path) {
           removedFiles.append(path)

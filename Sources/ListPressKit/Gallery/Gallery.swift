@@ -36,11 +36,10 @@ public struct Gallery: Sendable {
   /// with ``TemplateSet/galleryFiles`` at the root of the output folder, and
   /// the page's images as a build copies them.
   public func files(for page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
-    let baseName = String(destination.relativePath.dropLast(".html".count))
     var variants: [OutputFile] = []
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
-      let path = baseName + "." + variant.suffix + ".html"
+      let path = Self.variantPath(ofPage: destination.relativePath, variant)
       variants.append(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links)))
       let source = URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))
       for width in Self.widths {
@@ -74,6 +73,19 @@ public struct Gallery: Sendable {
   /// Where the review page of the page at `destination` goes inside the
   /// output folder: beside it, `party.review.html` for `party.html`.
   public static func reviewPath(of destination: PageDestination) -> String {
-    String(destination.relativePath.dropLast(".html".count)) + ".review.html"
+    reviewPath(ofPage: destination.relativePath)
+  }
+
+  /// Where the review page of the page at `page` (a path inside the
+  /// output folder) goes.
+  static func reviewPath(ofPage page: String) -> String {
+    String(page.dropLast(".html".count)) + ".review.html"
+  }
+
+  /// Where the page of `variant` of the page at `page` (a path inside the
+  /// output folder) goes: beside it, `party.insetGrouped-dark.html` for
+  /// `party.html`.
+  static func variantPath(ofPage page: String, _ variant: GalleryVariant) -> String {
+    String(page.dropLast(".html".count)) + "." + variant.suffix + ".html"
   }
 }

@@ -1,0 +1,20 @@
+/// A path compared and hashed byte for byte.
+///
+/// Swift's strings are equal when they are canonically equivalent, so
+/// `café` spelled in NFC and in NFD is one `String` key; but to the file
+/// system they are two files. Where two paths must be told apart as the
+/// system tells them apart (finding each file once), they are kept as
+/// exact paths.
+struct ExactPath: Hashable, Sendable {
+  /// The path.
+  var text: String
+
+  static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
+    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}

@@ -1,0 +1,94 @@
+import Synchronization
+
+/// Which image file each image path of the output folder is copied from,
+/// claimed by the definitions that show it as their pages are built.
+///
+/// Many pages may show one image: they claim its path together. But an
+/// image's path in the output is its path below its input folder, so two
+/// input folders built into one site can bring two different files to one
+/// path (`d1/images/logo.png` and `d2/images/logo.png`), and the copy
+/// written last would win. Such a path is contested: every definition that
+/// claimed it, whichever finished first, is refused at the end of the
+/// build (`SiteOutputs.refuseContestedImages(_:)`), so the output does not
+/// depend on the order of the work. Two files with the same bytes are no
+/// contest. Any number of threads may claim at once.
+final class ImageClaims: Sendable {
+  /// A definition that shows an image.
+  struct Claimant: Sendable {
+    /// Its manifest key.
+    var key: String
+    /// Its path, for messages.
+    var file: String
+    /// The image it brings, relative to the output folder's real path, as
+    /// the manifest records it.
+    var source: String
+    /// Whether it is not built by this build but kept from an earlier one:
+    /// it is never refused, but a definition that contests its image is.
+    var isKept = false
+  }
+
+  /// A path that definitions bring different files to.
+  struct Contest: Sendable {
+    /// The image's path in the output folder.
+    var destination: String
+    /// Every definition that claimed it.
+    var claimants: [Claimant]
+  }
+
+  private struct Claim {
+    /// The bytes of the first file brought to the path.
+    var hash: ContentHash
+    /// Whether another file, with other bytes, was brought there too.
+    var isContested = false
+    var claimants: [Claimant]
+  }
+
+  private let claims: Mutex<[String: Claim]>
+
+  /// Creates a table with the claims of the definitions that `previous`
+  /// records, that are not built now (`isBuilt` says which are) and still
+  /// exist: a build keeps their pages, and so their images.
+  init(keptFrom previous: BuildManifest, realOutputDirectory: String, isBuilt: (String) -> Bool) {
+    var kept: [String: Claim] = [:]
+    for (key, record) in previous.inputs where !record.images.isEmpty && !isBuilt(key) {
+      let path = ManifestPath.absolute(key, from: realOutputDirectory)
+      guard FileStamp(path: path) != nil else { continue }
+      for (image, destination) in zip(record.images, record.outputs) {
+        let claimant = Claimant(key: key, file: path, source: image.source, isKept: true)
+        kept[destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
+      }
+    }
+    claims = Mutex(kept)
+  }
+
+  /// Records that `claimant` copies an image with `hash` to `destination`;
+  /// returns whether the path is uncontested so far.
+  func claim(_ destination: String, hash: ContentHash, by claimant: Claimant) -> Bool {
+    claims.withLock { claims in
+      guard var claim = claims[destination] else {
+        claims[destination] = Claim(hash: hash, claimants: [claimant])
+        return true
+      }
+      if claim.hash != hash, !claim.claimants.contains(where: { $0.source == claimant.source }) {
+        claim.isContested = true
+      }
+      claim.claimants.append(claimant)
+      claims[destination] = claim
+      return !claim.isContested
+    }
+  }
+
+  /// The contested paths, sorted, each with its claimants sorted by their
+  /// paths (not in the order they claimed, which depends on the threads),
+  /// once every definition is built.
+  var contests: [Contest] {
+    let contested = claims.withLock { claims in
+      claims.filter(\.value.isContested).map { Contest(destination: $0.key, claimants: $0.value.claimants) }
+    }
+    return contested.map { contest in
+      var contest = contest
+      contest.claimants.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+      return contest
+    }.sorted { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
+  }
+}
