@@ -22,6 +22,8 @@ final class ImageClaims: Sendable {
     /// The image it brings, relative to the output folder's real path, as
     /// the manifest records it.
     var source: String
+    /// The bytes of that file.
+    var hash: ContentHash
     /// Whether it is not built by this build but kept from an earlier one:
     /// it is never refused, but a definition that contests its image is.
     var isKept = false
@@ -38,7 +40,7 @@ final class ImageClaims: Sendable {
   private struct Claim {
     /// The bytes of the first file brought to the path.
     var hash: ContentHash
-    /// Whether another file, with other bytes, was brought there too.
+    /// Whether a file with other bytes was brought there too.
     var isContested = false
     var claimants: [Claimant]
   }
@@ -54,22 +56,22 @@ final class ImageClaims: Sendable {
       let path = ManifestPath.absolute(key, from: realOutputDirectory)
       guard FileStamp(path: path) != nil else { continue }
       for (image, destination) in zip(record.images, record.outputs) {
-        let claimant = Claimant(key: key, file: path, source: image.source, isKept: true)
+        let claimant = Claimant(key: key, file: path, source: image.source, hash: image.hash, isKept: true)
         kept[destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
       }
     }
     claims = Mutex(kept)
   }
 
-  /// Records that `claimant` copies an image with `hash` to `destination`;
+  /// Records that `claimant` copies its image to `destination`;
   /// returns whether the path is uncontested so far.
-  func claim(_ destination: String, hash: ContentHash, by claimant: Claimant) -> Bool {
+  func claim(_ destination: String, by claimant: Claimant) -> Bool {
     claims.withLock { claims in
       guard var claim = claims[destination] else {
-        claims[destination] = Claim(hash: hash, claimants: [claimant])
+        claims[destination] = Claim(hash: claimant.hash, claimants: [claimant])
         return true
       }
-      if claim.hash != hash, !claim.claimants.contains(where: { $0.source == claimant.source }) {
+      if claim.hash != claimant.hash {
         claim.isContested = true
       }
       claim.claimants.append(claimant)

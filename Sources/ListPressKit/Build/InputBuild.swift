@@ -95,7 +95,8 @@ struct InputBuild: Sendable {
   private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
     let path = file.path
     for (image, destination) in zip(record.images, record.outputs) {
-      _ = imageClaims.claim(destination, hash: image.hash, by: ImageClaims.Claimant(key: key, file: path, source: image.source))
+      _ = imageClaims.claim(
+        destination, by: ImageClaims.Claimant(key: key, file: path, source: image.source, hash: image.hash))
     }
     return InputOutcome(
       status: .unchanged, key: key, record: record, diagnostics: record.warnings.map { $0.diagnostic(in: path) },
@@ -163,10 +164,10 @@ struct InputBuild: Sendable {
     }
     outcome.showsImages = !images.isEmpty
     do {
-      let claimant = ImageClaims.Claimant(key: key, file: file.path, source: "")
+      let path = file.path
       for image in images {
         // A contested image fails the page; the end of the build says why.
-        guard try copy(image, by: claimant, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
+        guard try copy(image, for: key, at: path, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
         else { return }
       }
       for output in files {
@@ -199,13 +200,13 @@ struct InputBuild: Sendable {
     return files
   }
 
-  /// Claims an image's path for `claimant`, then copies the image into the
+  /// Claims an image's path for the definition `key` at `path`, then copies the image into the
   /// output and records it, unless the copy made by the last build is
   /// intact and its source has not changed. Returns `false`, copying
   /// nothing, when another definition brings another file to that path
   /// (``ImageClaims``).
   private func copy(
-    _ image: ImageAsset, by claimant: ImageClaims.Claimant, previouslyRecorded: [ImageRecord],
+    _ image: ImageAsset, for key: String, at path: String, previouslyRecorded: [ImageRecord],
     into record: inout InputRecord, outcome: inout InputOutcome
   ) throws -> Bool {
     // Stamped before reading: an image that changes while being read gets
@@ -219,9 +220,8 @@ struct InputBuild: Sendable {
     }
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = ContentHash(of: bytes)
-    var claimant = claimant
-    claimant.source = source
-    guard imageClaims.claim(image.destination, hash: hash, by: claimant) else { return false }
+    let claimant = ImageClaims.Claimant(key: key, file: path, source: source, hash: hash)
+    guard imageClaims.claim(image.destination, by: claimant) else { return false }
     record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     record.outputs.append(image.destination)
     let copied = previouslyRecorded.contains { $0.source == source && $0.hash == hash }

@@ -92,7 +92,7 @@ struct SiteOutputs {
     var refused: Set<String> = []
     for contest in contests {
       for claimant in contest.claimants where !claimant.isKept {
-        let others = contest.claimants.filter { $0.source != claimant.source }
+        let others = contest.claimants.filter { $0.hash != claimant.hash }
         guard let other = others.first else { continue }
         let more = others.count > 1 ? " (and \(others.count - 1) more)" : other.isKept ? " (built into this folder earlier)" : ""
         let outputFolder = writer.realOutputDirectory

@@ -161,6 +161,22 @@ import Testing
       try folder.listing("out") == [manifestFile] + siteFiles("images", "images/logo.svg", "index.html", "one.html", "two.html"))
   }
 
+  @Test func filesWithTheSameBytesAreOneSideOfAContest() throws {
+    let folder = try TemporaryFolder()
+    for (name, width) in [("d1", 1), ("d2", 1), ("d3", 2)] {
+      try folder.write(Self.list(name, image: "images/logo.svg"), to: "\(name)/\(name).md")
+      try folder.write(Self.svg(width: width), to: "\(name)/images/logo.svg")
+    }
+    let report = build(folder, ["d1", "d2", "d3"], jobs: 3)
+    #expect(report.failedInputs == 3)
+    let others = report.diagnostics.map { diagnostic in
+      diagnostic.message.split(separator: "'")[5]
+    }
+    let path = folder.path
+    #expect(others == ["\(path)/d3/d3.md", "\(path)/d3/d3.md", "\(path)/d1/d1.md"])
+    #expect(report.diagnostics.map { $0.message.contains("(and 1 more)") } == [false, false, true])
+  }
+
   @Test func aPageOfAnEarlierBuildIntoTheFolderIsNotReplaced() throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.list("One"), to: "d1/x.md")
