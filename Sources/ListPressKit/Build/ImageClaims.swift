@@ -47,20 +47,18 @@ final class ImageClaims: Sendable {
 
   private let claims: Mutex<[String: Claim]>
 
-  /// Creates a table with the claims of the definitions that `previous`
-  /// records, that are not built now (`isBuilt` says which are) and still
-  /// exist: a build keeps their pages, and so their images.
-  init(keptFrom previous: BuildManifest, realOutputDirectory: String, isBuilt: (String) -> Bool) {
-    var kept: [String: Claim] = [:]
-    for (key, record) in previous.inputs where !record.images.isEmpty && !isBuilt(key) {
-      let path = ManifestPath.absolute(key, from: realOutputDirectory)
-      guard FileStamp(path: path) != nil else { continue }
+  /// Creates a table with the claims of the definitions `kept`, which
+  /// `previous` records: a build keeps their pages, and so their images.
+  init(keptFrom previous: BuildManifest, _ kept: [(key: String, path: String)]) {
+    var claims: [String: Claim] = [:]
+    for (key, path) in kept {
+      guard let record = previous.inputs[key] else { continue }
       for (image, destination) in zip(record.images, record.outputs) {
         let claimant = Claimant(key: key, file: path, source: image.source, hash: image.hash, isKept: true)
-        kept[destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
+        claims[destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
       }
     }
-    claims = Mutex(kept)
+    self.claims = Mutex(claims)
   }
 
   /// Records that `claimant` copies its image to `destination`;

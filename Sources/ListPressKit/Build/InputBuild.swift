@@ -17,8 +17,6 @@ import FoundationEssentials
 struct InputBuild: Sendable {
   /// The options of the build.
   let options: BuildOptions
-  /// Where definitions are, and where their pages go.
-  let location: InputLocation
   /// Writes into the output folder.
   let writer: SiteWriter
   /// Renders pages with the build's templates.
@@ -30,11 +28,12 @@ struct InputBuild: Sendable {
   /// The image paths claimed so far by the definitions of this build.
   let imageClaims: ImageClaims
 
-  /// Builds `file`, or skips it; `refusals` are why it may not be built,
-  /// found before any definition was (``PageClaims``).
-  func run(_ file: InputFile, refusals: [Diagnostic]) -> InputOutcome {
+  /// Builds `file`, found where `located` says, or skips it; `refusals`
+  /// are why it may not be built, found before any definition was
+  /// (``PageClaims``).
+  func run(_ file: InputFile, located: InputLocation.Located, refusals: [Diagnostic]) -> InputOutcome {
     let realPath: String, key: String, destination: PageDestination
-    switch location.locate(file) {
+    switch located {
     case .failure(let failure):
       return InputOutcome(status: .failed, key: failure.key, diagnostics: [failure.diagnostic])
     case .success(let located):

@@ -7,8 +7,6 @@ struct InputLocation: Sendable {
   let writer: SiteWriter
   /// The real paths of the definitions, shared with their discovery.
   let realPaths: RealPaths
-  /// The output folder, as given, for errors.
-  let outputDirectory: String
 
   /// Why a definition cannot be built, found from its path alone.
   struct Failure: Error {
@@ -18,9 +16,13 @@ struct InputLocation: Sendable {
     var diagnostic: Diagnostic
   }
 
+  /// Where a definition is, and where its page goes, or why that cannot be
+  /// known.
+  typealias Located = Result<(realPath: String, key: String, destination: PageDestination), Failure>
+
   /// The real path of `file`, its key in the manifest, and where its page
   /// goes.
-  func locate(_ file: InputFile) -> Result<(realPath: String, key: String, destination: PageDestination), Failure> {
+  @Sendable func locate(_ file: InputFile) -> Located {
     guard let realPath = realPaths.realPath(of: file) else {
       return .failure(
         Failure(diagnostic: Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file: \(FilePath.lastErrorMessage)")))
@@ -29,7 +31,7 @@ struct InputLocation: Sendable {
     do {
       return .success((realPath, key, try layout.destination(ofInput: file.path, root: file.root)))
     } catch {
-      return .failure(Failure(key: key, diagnostic: SiteBuild.diagnostic(for: error, outputDirectory: outputDirectory)))
+      return .failure(Failure(key: key, diagnostic: SiteBuild.diagnostic(for: error, outputDirectory: layout.outputDirectory)))
     }
   }
 }

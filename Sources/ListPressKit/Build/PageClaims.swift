@@ -38,6 +38,8 @@ struct PageClaims {
 
   /// The definitions, for messages.
   private let files: [InputFile]
+  /// The identities of the definitions, by their index.
+  private let identities: [String?]
   /// Every claimed path, with who claimed it first.
   private var claims: [String: Claim] = [:]
   /// Why definitions may not be built, by their index.
@@ -48,6 +50,7 @@ struct PageClaims {
   /// `writesGallery` its review page and variant pages.
   init(_ files: [InputFile], claimants: [Claimant?], writesGallery: Bool) {
     self.files = files
+    identities = claimants.map { $0?.identity }
     claims.reserveCapacity(claimants.count * (writesGallery ? 2 + GalleryVariant.all.count : 1))
     for (index, claimant) in claimants.enumerated() {
       guard let claimant else { continue }
@@ -72,28 +75,44 @@ struct PageClaims {
 
   /// Refuses the definitions of this build that claim a file that an
   /// earlier build wrote for another definition, which is not among this
-  /// build's inputs but still exists (a build keeps such pages).
-  ///
-  /// - parameter isBuilt: whether a manifest key is one of this build's
-  ///   definitions.
+  /// build's inputs but still exists (a build keeps such pages); returns
+  /// those of the kept definitions that show images, with their paths.
   mutating func refuseClaimsOnKeptPages(
-    of previous: BuildManifest, realOutputDirectory: String, isBuilt: (String) -> Bool
-  ) {
-    guard !claims.isEmpty else { return }
-    for (key, record) in previous.inputs where !isBuilt(key) {
-      var exists: Bool?
-      for output in record.outputs {
-        guard let claim = claims[output] else { continue }
-        let path = ManifestPath.absolute(key, from: realOutputDirectory)
-        if exists == nil { exists = FileStamp(path: path) != nil }
-        guard exists == true else { break }
+    of previous: BuildManifest, realOutputDirectory: String
+  ) -> [(key: String, path: String)] {
+    var keptWithImages: [(key: String, path: String)] = []
+    // This build's identities, made only when a record is not found at
+    // its page: one that moved to another page is built all the same.
+    var built: Set<ExactPath>?
+    for (key, record) in previous.inputs where !isBuilt(key, page: record.destination) {
+      if built == nil {
+        built = Set(identities.lazy.compactMap { $0.map(ExactPath.init(text:)) })
+      }
+      guard !built!.contains(ExactPath(text: key)) else { continue }
+      let collisions = record.outputs.compactMap { claims[$0] }
+      guard !collisions.isEmpty || !record.images.isEmpty else { continue }
+      let path = ManifestPath.absolute(key, from: realOutputDirectory)
+      guard FileStamp(path: path) != nil else { continue }
+      for claim in collisions {
         refuse(
           claim.claimant,
           "its \(claim.role.rawValue) '\(claim.path)' was written into this output folder by an earlier build, for "
             + "'\(path)', which still exists; an output file comes from one definition only, so this one is not built: "
             + "rename one of them, or remove the other")
       }
+      if !record.images.isEmpty {
+        keptWithImages.append((key, path))
+      }
     }
+    return keptWithImages
+  }
+
+  /// Whether the definition with the identity `identity`, whose page an
+  /// earlier build put at `page`, is one of this build's and still goes
+  /// there.
+  private func isBuilt(_ identity: String, page: String) -> Bool {
+    guard let claim = claims[page], let claimant = identities[claim.claimant] else { return false }
+    return claimant.utf8.elementsEqual(identity.utf8)
   }
 
   /// The paths the definition whose page goes to `page` writes, each with

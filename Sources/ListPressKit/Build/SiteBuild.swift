@@ -108,14 +108,17 @@ struct SiteBuild {
       return Result(report: report, imageSources: [])
     }
     let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
-    let locating = InputLocation(
-      layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer, realPaths: realPaths,
-      outputDirectory: options.outputDirectory)
-    let (refusals, built) = pageRefusals(of: files, locatedBy: locating, previous: previous)
+    // Where every definition's page goes is found first, so that two
+    // definitions that would write one file are both refused, whichever
+    // would have finished first; each is handed to the work that builds it.
+    let location = InputLocation(
+      layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer, realPaths: realPaths)
+    let located = WorkerPool(jobs: options.jobs).map(files, location.locate)
+    let (refusals, imageClaims) = claims(of: files, located: located, previous: previous, writer: writer)
+    let pending = HandOff(consume located)
     let step = InputBuild(
-      options: options, location: locating, writer: writer, renderer: renderer, fingerprint: fingerprint,
-      previous: previous,
-      imageClaims: ImageClaims(keptFrom: previous, realOutputDirectory: writer.realOutputDirectory, isBuilt: built.contains))
+      options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
+      imageClaims: imageClaims)
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(
@@ -123,7 +126,7 @@ struct SiteBuild {
         writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
         inputCount: files.count))
     forEach(files) { index in
-      let outcome = step.run(files[index], refusals: refusals[index] ?? [])
+      let outcome = step.run(files[index], located: pending.take(index)!, refusals: refusals[index] ?? [])
       recorder.withLock { $0!.record(outcome) }
     }
     var result: Result
@@ -197,24 +200,20 @@ struct SiteBuild {
   }
 
   /// Why definitions among `files` may not be built, by their index, and
-  /// the manifest keys of those that have a page: the
-  /// paths of their pages collide with each other's (``PageClaims``), or
-  /// with those of definitions that an earlier build wrote into the
-  /// output folder and that this build keeps. Where the pages go is found
-  /// here and again as each is built: holding it for thousands of
-  /// definitions through the build would cost more memory than finding
-  /// it twice costs time.
-  private func pageRefusals(of files: [InputFile], locatedBy location: InputLocation, previous: BuildManifest)
-    -> (refusals: [Int: [Diagnostic]], built: Set<String>)
-  {
-    let claimants = WorkerPool(jobs: options.jobs).map(files) { file in
-      try? location.locate(file).map { PageClaims.Claimant(identity: $0.key, page: $0.destination.relativePath) }.get()
+  /// the claims on image paths that the build starts with. A definition is
+  /// refused when the paths of its pages collide with each other's
+  /// (``PageClaims``), or with those of definitions that an earlier build
+  /// wrote into the output folder and that this build keeps; their images
+  /// are claimed from the start (``ImageClaims``).
+  private func claims(
+    of files: [InputFile], located: [InputLocation.Located], previous: BuildManifest, writer: SiteWriter
+  ) -> (refusals: [Int: [Diagnostic]], images: ImageClaims) {
+    let claimants = located.map { located in
+      try? located.map { PageClaims.Claimant(identity: $0.key, page: $0.destination.relativePath) }.get()
     }
-    var claims = PageClaims(files, claimants: claimants, writesGallery: options.writesGallery)
-    guard !previous.inputs.isEmpty else { return (claims.refusals, []) }
-    let built = Set(claimants.lazy.compactMap { $0?.identity })
-    claims.refuseClaimsOnKeptPages(of: previous, realOutputDirectory: location.writer.realOutputDirectory, isBuilt: built.contains)
-    return (claims.refusals, built)
+    var pages = PageClaims(files, claimants: claimants, writesGallery: options.writesGallery)
+    let kept = pages.refuseClaimsOnKeptPages(of: previous, realOutputDirectory: writer.realOutputDirectory)
+    return (pages.refusals, ImageClaims(keptFrom: previous, kept))
   }
 
   /// Tells `progress` that `file` is done, counting it in `completed`.
