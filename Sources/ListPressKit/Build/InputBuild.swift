@@ -140,14 +140,9 @@ struct InputBuild: Sendable {
       return
     }
     var imageDiagnostics = FileDiagnostics(file: file.path)
-    var images: [ImageAsset] = []
-    var shown = page
-    if options.standalone {
-      shown = EmbeddedImages.embed(in: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
-    }
-    if !options.standalone || options.writesGallery {
-      images = ImageAssets.collect(for: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
-    }
+    let checkedImages = ImageAssets.check(page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    let shown = options.standalone ? EmbeddedImages.embed(checkedImages, in: page) : page
+    let images = !options.standalone || options.writesGallery ? ImageAssets.distinct(checkedImages) : []
     outcome.diagnostics += imageDiagnostics.all
     guard !imageDiagnostics.hasErrors else { return }
 
@@ -192,20 +187,17 @@ struct InputBuild: Sendable {
     return files
   }
 
-  /// Copies an image into the output and records it, unless the copy made
-  /// by the last build is intact and its source has not changed.
+  /// Copies an image, as it was read and checked, into the output and
+  /// records it, unless the copy made by the last build is intact and its
+  /// source has not changed.
   private func copy(
-    _ image: ImageAsset, previouslyRecorded: [ImageRecord], into record: inout InputRecord, outcome: inout InputOutcome
+    _ checked: CheckedImage, previouslyRecorded: [ImageRecord], into record: inout InputRecord, outcome: inout InputOutcome
   ) throws {
-    // Stamped before reading: an image that changes while being read gets
-    // another stamp, and is read again by the next build.
-    let stamp = FileStamp(path: image.source)
-    let bytes: [UInt8]
-    do {
-      bytes = try FileContents.read(image.source)
-    } catch {
-      throw WriteError(path: image.source, message: "cannot read the image (\(error))")
-    }
+    let image = checked.asset
+    let bytes = checked.bytes
+    // Stamped before it was read: an image that changes while being read
+    // gets another stamp, and is read again by the next build.
+    let stamp = checked.stamp
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = ContentHash(of: bytes)
     record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))

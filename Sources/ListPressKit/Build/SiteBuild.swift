@@ -37,7 +37,12 @@ struct SiteBuild {
     let (files, missing, refused) = InputDiscovery.files(in: inputs)
     let diagnostics = each(files) { file in
       do {
-        return ListPress.decode(bytes: try FileContents.read(file.path), path: file.path).diagnostics
+        let (page, diagnostics) = ListPress.decode(bytes: try FileContents.read(file.path), path: file.path)
+        guard let page else { return diagnostics }
+        // The images are found, read and checked as a build does, and not copied.
+        var imageDiagnostics = FileDiagnostics(file: file.path)
+        _ = ImageAssets.check(page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+        return diagnostics + imageDiagnostics.all
       } catch {
         return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")]
       }
