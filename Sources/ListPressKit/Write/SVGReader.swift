@@ -60,8 +60,12 @@ struct SVGReader {
       throw Refusal(reason: "it contains a control character", offset: control)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    var isSingleByte = false
     if has("<?xml"), index + 5 < bytes.count, Self.isSpace(bytes[index + 5]) {
-      try readDeclaration()
+      isSingleByte = try readDeclaration()
+    }
+    if !isSingleByte, let invalid = Self.firstInvalidUTF8(in: bytes) {
+      throw Refusal(reason: "it is not valid UTF-8", offset: invalid)
     }
     try readMisc(allowingDocumentType: true)
     guard has("<"), index + 1 < bytes.count, Self.isNameStartByte(bytes[index + 1]) else {
@@ -79,14 +83,16 @@ struct SVGReader {
 
   // MARK: Prolog
 
-  private mutating func readDeclaration() throws(Refusal) {
+  /// Reads the XML declaration; returns whether it names a single-byte
+  /// encoding (ISO-8859-1, windows-1252), in which any byte is a character.
+  private mutating func readDeclaration() throws(Refusal) -> Bool {
     let start = index
     guard let end = Self.firstIndex(of: Array("?>".utf8), in: bytes, from: index) else {
       throw refusal("its XML declaration does not end")
     }
     let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
     index = end + 2
-    guard let encodingRange = declaration.firstRange(of: "encoding") else { return }
+    guard let encodingRange = declaration.firstRange(of: "encoding") else { return false }
     let rest = declaration[encodingRange.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else {
       throw Refusal(reason: "its XML declaration is not well-formed", offset: start)
@@ -94,6 +100,22 @@ struct SVGReader {
     let name = rest.dropFirst().prefix { $0 != quote }.lowercased()
     guard ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1", "windows-1252"].contains(name) else {
       throw Refusal(reason: "its encoding '\(name)' is not UTF-8, ASCII, ISO-8859-1 or windows-1252", offset: start)
+    }
+    return ["iso-8859-1", "latin1", "windows-1252"].contains(name)
+  }
+
+  /// The offset of the first byte of `bytes` that is not part of valid
+  /// UTF-8, if any.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var offset = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
     }
   }
 

@@ -68,6 +68,16 @@ import Testing
     #expect(SVGDocument.verdict(on: Array(text.utf8)) == .refused(reason: reason, line: line))
   }
 
+  /// Bytes that are not UTF-8 are refused, unless the declaration names a
+  /// single-byte encoding.
+  @Test func encodingsAreReadAsDeclared() {
+    let invalid = Array("<svg xmlns=\"http://www.w3.org/2000/svg\"\n wi".utf8) + [0xFF, 0xFF] + Array("dth=\"1\"/>".utf8)
+    #expect(SVGDocument.verdict(on: invalid) == .refused(reason: "it is not valid UTF-8", line: 2))
+    let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><svg xmlns=\"http://www.w3.org/2000/svg\"><desc>".utf8)
+      + [0xE9] + Array("</desc></svg>".utf8)
+    #expect(SVGDocument.verdict(on: latin1) == .harmless)
+  }
+
   @Test(arguments: [
     "<html><svg/></html>", "<svgx/>", "text <svg/>", "", "<?xml version=\"1.0\"?>", "<!-- <svg> -->",
   ])
