@@ -1,11 +1,13 @@
 import Foundation
 
 /// libFuzzer's entry point: one input, any bytes, through the whole
-/// pipeline. A crash, a sanitizer report or a broken invariant (a trap in
-/// `PipelineProbe`) is a finding.
+/// pipeline and through the SVG check. A crash, a sanitizer report or a
+/// broken invariant (a trap in `PipelineProbe` or `SVGProbe`) is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  PipelineProbe.run(Array(UnsafeBufferPointer(start: data, count: size)))
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  PipelineProbe.run(bytes)
+  SVGProbe.run(bytes)
   return 0
 }
 
@@ -32,6 +34,7 @@ enum FuzzTarget {
           exit(1)
         }
         PipelineProbe.run([UInt8](data))
+        SVGProbe.run([UInt8](data))
         print("ok \(path)")
       }
     #endif

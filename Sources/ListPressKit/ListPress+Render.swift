@@ -5,9 +5,10 @@ extension ListPress {
   /// a standalone page or a fragment, as `format` says.
   ///
   /// Drafts are rendered: asking for one file is asking for it. `html` is
-  /// `nil` when the file has errors (warnings do not stop it), when an image
-  /// of a standalone page cannot be embedded, or when a template fails;
-  /// every problem is in `diagnostics`.
+  /// `nil` when the file has errors (warnings do not stop it), when one of
+  /// its images could not be published by a build (it is missing, outside
+  /// the file's folder, hidden, not an image, or an SVG with script), or
+  /// when a template fails; every problem is in `diagnostics`.
   public static func render(
     file: String,
     format: PageFormat = .page,
@@ -25,9 +26,12 @@ extension ListPress {
     guard var page = decoded.page else { return (nil, decoded.diagnostics) }
     var diagnostics = FileDiagnostics(file: file)
     diagnostics.append(contentsOf: decoded.diagnostics)
+    // Every format checks the images as a build would: a page or fragment
+    // whose images could not be published is not rendered either.
+    let images = ImageAssets.check(page, inputRoot: OutputLayout.inputRoot(ofFile: file), diagnostics: &diagnostics)
+    guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
     if format == .standalone {
-      page = EmbeddedImages.embed(in: page, inputRoot: OutputLayout.inputRoot(ofFile: file), diagnostics: &diagnostics)
-      guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
+      page = EmbeddedImages.embed(images, in: page)
     }
     let renderer = PageRenderer(allowsUnsafeHTML: allowsUnsafeHTML, templates: templates)
     do {

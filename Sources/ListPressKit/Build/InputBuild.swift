@@ -143,14 +143,9 @@ struct InputBuild: Sendable {
       return
     }
     var imageDiagnostics = FileDiagnostics(file: file.path)
-    var images: [ImageAsset] = []
-    var shown = page
-    if options.standalone {
-      shown = EmbeddedImages.embed(in: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
-    }
-    if !options.standalone || options.writesGallery {
-      images = ImageAssets.collect(for: page, inputRoot: file.root, diagnostics: &imageDiagnostics)
-    }
+    let checkedImages = ImageAssets.check(page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    let shown = options.standalone ? EmbeddedImages.embed(checkedImages, in: page) : page
+    let images = !options.standalone || options.writesGallery ? ImageAssets.distinct(checkedImages) : []
     outcome.diagnostics += imageDiagnostics.all
     guard !imageDiagnostics.hasErrors else { return }
 
@@ -199,24 +194,20 @@ struct InputBuild: Sendable {
     return files
   }
 
-  /// Claims an image's path for the definition `key` at `path`, then copies the image into the
-  /// output and records it, unless the copy made by the last build is
-  /// intact and its source has not changed. Returns `false`, copying
-  /// nothing, when another definition brings another file to that path
-  /// (``ImageClaims``).
+  /// Claims an image's path for the definition `key` at `path`, then
+  /// copies the image, as it was read and checked, into the output and
+  /// records it, unless the copy made by the last build is intact and its
+  /// source has not changed. Returns `false`, copying nothing, when another
+  /// definition brings another file to that path (``ImageClaims``).
   private func copy(
-    _ image: ImageAsset, for key: String, at path: String, previouslyRecorded: [ImageRecord],
+    _ checked: CheckedImage, for key: String, at path: String, previouslyRecorded: [ImageRecord],
     into record: inout InputRecord, outcome: inout InputOutcome
   ) throws -> Bool {
-    // Stamped before reading: an image that changes while being read gets
-    // another stamp, and is read again by the next build.
-    let stamp = FileStamp(path: image.source)
-    let bytes: [UInt8]
-    do {
-      bytes = try FileContents.read(image.source)
-    } catch {
-      throw WriteError(path: image.source, message: "cannot read the image (\(error))")
-    }
+    let image = checked.asset
+    let bytes = checked.bytes
+    // Stamped before it was read: an image that changes while being read
+    // gets another stamp, and is read again by the next build.
+    let stamp = checked.stamp
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = ContentHash(of: bytes)
     let claimant = ImageClaims.Claimant(key: key, file: path, source: source, hash: hash)

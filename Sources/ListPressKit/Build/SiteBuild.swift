@@ -50,7 +50,12 @@ struct SiteBuild {
       let file = files[index]
       let refusals = collisions[index] ?? []
       do {
-        return ListPress.decode(bytes: try FileContents.read(file.path), path: file.path).diagnostics + refusals
+        let (page, diagnostics) = ListPress.decode(bytes: try FileContents.read(file.path), path: file.path)
+        guard let page else { return diagnostics + refusals }
+        // The images are found, read and checked as a build does, and not copied.
+        var imageDiagnostics = FileDiagnostics(file: file.path)
+        _ = ImageAssets.check(page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+        return diagnostics + imageDiagnostics.all + refusals
       } catch {
         return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")] + refusals
       }

@@ -1,8 +1,11 @@
 /// Reads the `image` of an item, a swipe action or a custom view: a path
 /// relative to the definition, an `https:` URL, or `symbol:NAME`.
 ///
-/// A relative path may still climb out of the input folder with `..`; that is
-/// checked when the file is copied, where the input folder is known.
+/// A path with a hidden component (`.env`, `../.git/config`) is refused
+/// here, so that `check` reports it too. A relative path may still climb
+/// out of the input folder with `..`, and a file may not exist or not be an
+/// image; that is checked when the file is read (`ImageAssets`), where the
+/// input folder is known.
 enum ImageReference {
   /// What an image may be, for messages.
   static let accepted = "a relative path, an 'https:' URL or 'symbol:NAME'"
@@ -34,6 +37,9 @@ enum ImageReference {
     }
     if text.hasPrefix("/") {
       throw InvalidValue("image path '\(text)' is absolute; expected \(accepted)")
+    }
+    if let hidden = HiddenPath.firstHiddenComponent(of: text) {
+      throw InvalidValue("image path '\(text)' names the hidden file or folder '\(hidden)'; \(HiddenPath.rule)")
     }
     return .file(text, position: position)
   }

@@ -6,8 +6,9 @@ enum ImageRenderer {
   /// Writes the element for `source`, with class `className` unless it is `nil`
   /// (the row's image, which its place in the row names). A file is referenced
   /// by its relative path, as it is copied beside the page, and an embedded
-  /// file by its `data:` URL; `properties` give an `img` its width and
-  /// height.
+  /// file by the name of its rule in the page's stylesheet, which draws
+  /// its `data:` URL (`EmbeddedImages`); `properties` give an `img` its
+  /// width and height.
   static func write(
     _ source: ImageSource,
     className: StaticString?,
@@ -29,7 +30,9 @@ enum ImageRenderer {
         source: URLSafety.relativeReference(toFile: path), className: className, alternativeText: alternativeText,
         size: size, into: &html)
     case .embedded(_, let dataURL):
-      image(source: dataURL, className: className, alternativeText: alternativeText, size: size, into: &html)
+      image(
+        source: EmbeddedImages.placeholderSource, embeddedName: EmbeddedImages.name(of: dataURL), className: className,
+        alternativeText: alternativeText, size: size, into: &html)
     }
   }
 
@@ -43,11 +46,13 @@ enum ImageRenderer {
   }
 
   private static func image(
-    source: String, className: StaticString?, alternativeText: String, size: ImageSize?, into html: inout HTMLWriter
+    source: String, embeddedName: String? = nil, className: StaticString?, alternativeText: String, size: ImageSize?,
+    into html: inout HTMLWriter
   ) {
     html.void("img") { tag in
       if let className { tag.class(className) }
       tag.attribute("src", source)
+      tag.attribute("data-image", embeddedName)
       tag.attribute("alt", alternativeText)
       tag.attribute("width", size.map { CSSValue.number($0.width) })
       tag.attribute("height", size.map { CSSValue.number($0.height) })

@@ -113,10 +113,10 @@ public struct TemplateSet: Sendable {
     "listpress-" + ContentHash(ofText: script).shortHex + ".js"
   }
 
-  /// The styles a page carries inline when it stands alone: the page styles
-  /// and the drawings of the symbols it uses.
+  /// The styles a page carries inline when it stands alone: the page styles,
+  /// the drawings of the symbols it uses and its embedded images.
   func inlineStylesheet(for page: ListPage) -> String {
-    stylesheet + "\n" + SymbolStylesheet.css(for: page.drawnSymbolNames)
+    stylesheet + "\n" + SymbolStylesheet.css(for: page.drawnSymbolNames) + EmbeddedImages.stylesheet(for: page)
   }
 
   /// The styles of a fragment of `page`, scoped to its container: the

@@ -2,20 +2,31 @@ import FoundationEssentials
 
 /// Puts the image files a page uses into the page itself, for a standalone
 /// page that is mailed or attached without a folder beside it.
+///
+/// Each image is carried once per page, however often it is used: as a
+/// `data:` URL in one rule of the page's stylesheet (``stylesheet(for:)``),
+/// which replaces the content of every `<img>` that names it in
+/// `data-image` (CSS `content: url(…)` on the element). The `<img>`
+/// itself keeps its `alt`, size and place, and a tiny transparent
+/// `src` (``placeholderSource``), so that 100 uses of a 100 kB image
+/// cost the page about 100 kB, not 10 MB.
 public enum EmbeddedImages {
   /// `page` with each `.file` image replaced by the file's contents as a
   /// `data:` URL (`.embedded`). Files are found and checked as
   /// ``ImageAssets/collect(for:inputRoot:diagnostics:)`` does, with the
   /// same errors; remote images and symbols are left as they are.
   public static func embed(in page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> ListPage {
+    embed(ImageAssets.check(page, inputRoot: inputRoot, diagnostics: &diagnostics), in: page)
+  }
+
+  /// `page` with each of `images` (checked from it) embedded.
+  static func embed(_ images: [CheckedImage], in page: ListPage) -> ListPage {
     var dataURLs: [String: String] = [:]
-    for (path, asset) in ImageAssets.resolve(page, inputRoot: inputRoot, diagnostics: &diagnostics)
-    where dataURLs[path] == nil {
-      guard let bytes = try? FileContents.read(asset.source) else {
-        diagnostics.append(contentsOf: [Diagnostic(.error, at: .wholeFile(asset.source), "cannot read the image")])
-        continue
-      }
-      dataURLs[path] = "data:" + mediaType(of: path) + ";base64," + Data(bytes).base64EncodedString()
+    var byContents: [[UInt8]: String] = [:]
+    for image in images where dataURLs[image.path] == nil {
+      let dataURL = byContents[image.bytes] ?? "data:" + image.type.mediaType + ";base64," + Data(image.bytes).base64EncodedString()
+      byContents[image.bytes] = dataURL
+      dataURLs[image.path] = dataURL
     }
     var page = page
     for section in page.sections.indices {
@@ -24,20 +35,27 @@ public enum EmbeddedImages {
     return page
   }
 
-  /// The media type of an image file, by its extension.
-  static func mediaType(of path: String) -> String {
-    let fileExtension = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    return switch fileExtension {
-    case "png": "image/png"
-    case "jpg", "jpeg": "image/jpeg"
-    case "gif": "image/gif"
-    case "svg": "image/svg+xml"
-    case "webp": "image/webp"
-    case "avif": "image/avif"
-    case "ico": "image/x-icon"
-    case "bmp": "image/bmp"
-    default: "application/octet-stream"
+  /// The `src` of the `<img>` of an embedded image: a transparent GIF of
+  /// one pixel, which the stylesheet's rule replaces.
+  static let placeholderSource = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+
+  /// The name an `<img>` of the image `dataURL` carries in `data-image`:
+  /// a hash of its contents.
+  static func name(of dataURL: String) -> String {
+    ContentHash(ofText: dataURL).description
+  }
+
+  /// The rules that draw the embedded images of `page`, one per distinct
+  /// image, in page order; empty when it has none.
+  static func stylesheet(for page: ListPage) -> String {
+    var seen: Set<String> = []
+    var css = ""
+    page.forEachImage { image, _ in
+      guard case .embedded(_, let dataURL) = image, seen.insert(dataURL).inserted else { return }
+      // A data URL of base 64 has no quote or backslash to escape.
+      css += "img[data-image=\"" + name(of: dataURL) + "\"]{content:url(\"" + dataURL + "\")}\n"
     }
+    return css
   }
 
   private static func embedding(_ dataURLs: [String: String], in item: ListItem) -> ListItem {

@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An image file to copy into the output beside the page that uses it.
 public struct ImageAsset: Hashable, Sendable {
   /// The file to read: its real path, with symbolic links resolved.
@@ -15,31 +21,61 @@ public struct ImageAsset: Hashable, Sendable {
   }
 }
 
-/// Finds the image files a page uses and checks that each can be copied.
+/// An image file a page uses, found, read and checked: these bytes, and
+/// only these, are what is published of it.
+struct CheckedImage: Sendable {
+  /// The path as the definition wrote it.
+  var path: String
+  /// Where it is read from and copied to.
+  var asset: ImageAsset
+  /// Its type, which its extension and contents agree on.
+  var type: ImageFileType
+  /// Its contents.
+  var bytes: [UInt8]
+  /// Its stamp, taken before it was read.
+  var stamp: FileStamp?
+}
+
+/// Finds the image files a page uses and checks that each can be published.
 public enum ImageAssets {
+  /// What the errors about a file that is not an image say is accepted.
+  static let imageRule =
+    "ListPress copies only \(ImageFileType.acceptedNames) files whose contents match their extension"
+
+  /// What the errors about an SVG file with script say is accepted.
+  static let svgRule =
+    "ListPress copies only SVG files without script, event-handler ('on…') attributes, 'javascript:' URLs, "
+    + "foreign objects or HTML elements, since a browser runs them when the file is opened on its own"
+
   /// The `.file` images of `page` (item images, accessory and swipe-action
   /// images, outline children included), each once, in page order.
   ///
   /// A path is resolved against the definition's folder. An absolute path,
-  /// a path that leaves `inputRoot` (by `..` or through a symbolic link) and
-  /// a file that does not exist are reported as errors at the path's
-  /// position; a page with such errors must not be written.
+  /// a path that leaves `inputRoot` (by `..` or through a symbolic link),
+  /// one with a hidden component below `inputRoot` once links are resolved,
+  /// a file that does not exist or is not a regular file, a file that is
+  /// not an image of a type its extension names, and an SVG that could run
+  /// script are reported as errors at the path's position; a page with
+  /// such errors must not be written.
   public static func collect(for page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> [ImageAsset] {
-    var assets: [ImageAsset] = []
-    for (_, asset) in resolve(page, inputRoot: inputRoot, diagnostics: &diagnostics) where !assets.contains(asset) {
-      assets.append(asset)
-    }
-    return assets
+    distinct(check(page, inputRoot: inputRoot, diagnostics: &diagnostics)).map(\.asset)
   }
 
-  /// Each `.file` image path of `page` with the asset it resolves to, in
-  /// page order, reporting those that cannot be copied as ``collect(for:inputRoot:diagnostics:)`` does.
-  static func resolve(
-    _ page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics
-  ) -> [(path: String, asset: ImageAsset)] {
+  /// `images` without repeated assets, in their order.
+  static func distinct(_ images: [CheckedImage]) -> [CheckedImage] {
+    var seen: Set<ImageAsset> = []
+    return images.filter { seen.insert($0.asset).inserted }
+  }
+
+  /// Each `.file` image path of `page`, read and checked, in page order,
+  /// reporting those that cannot be published as
+  /// ``collect(for:inputRoot:diagnostics:)`` does. A file used twice is
+  /// read once.
+  static func check(_ page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> [CheckedImage] {
     let pageFolder = OutputLayout.inputRoot(ofFile: page.path)
     let realRoot = FilePath.realPath(inputRoot)
-    var resolved: [(path: String, asset: ImageAsset)] = []
+    var checked: [CheckedImage] = []
+    var alreadyRead: [String: (ImageFileType, [UInt8], FileStamp?)] = [:]
     for (path, position) in filePaths(in: page) {
       guard !path.hasPrefix("/") else {
         diagnostics.error("image path '\(path)' is absolute; give a path relative to the definition's folder", at: position)
@@ -66,9 +102,67 @@ public enum ImageAssets {
           at: position)
         continue
       }
-      resolved.append((path, ImageAsset(source: realPath, destination: components.joined(separator: "/"))))
+      if let hidden = components.first(where: HiddenPath.isHidden) {
+        diagnostics.error("image path '\(path)' is inside the hidden folder '\(hidden)'; \(HiddenPath.rule)", at: position)
+        continue
+      }
+      let realComponents = realPath.dropFirst(realRoot.count).split(separator: "/").map(String.init)
+      if let hidden = realComponents.first(where: HiddenPath.isHidden) {
+        diagnostics.error(
+          "image path '\(path)' leads through a symbolic link to the hidden file or folder '\(hidden)' (to '\(realPath)'); "
+            + HiddenPath.rule,
+          at: position)
+        continue
+      }
+      let asset = ImageAsset(source: realPath, destination: components.joined(separator: "/"))
+      if let (type, bytes, stamp) = alreadyRead[asset.destination] {
+        checked.append(CheckedImage(path: path, asset: asset, type: type, bytes: bytes, stamp: stamp))
+        continue
+      }
+      do throws(ImageFileError) {
+        let stamp = FileStamp(path: realPath)
+        let (type, bytes) = try contents(of: realPath, publishedAs: asset.destination, writtenAs: path)
+        alreadyRead[asset.destination] = (type, bytes, stamp)
+        checked.append(CheckedImage(path: path, asset: asset, type: type, bytes: bytes, stamp: stamp))
+      } catch {
+        diagnostics.error(error.message, at: position)
+      }
     }
-    return resolved
+    return checked
+  }
+
+  /// Why an image file cannot be published.
+  struct ImageFileError: Error {
+    var message: String
+  }
+
+  /// The type and contents of the image file at `realPath`, which the
+  /// definition names `path` and the site `destination`, when it is a
+  /// regular file whose contents are an image of the type the extension
+  /// of `destination` names (the name a web server gives its type by),
+  /// and not an SVG that could run script.
+  static func contents(of realPath: String, publishedAs destination: String, writtenAs path: String) throws(ImageFileError) -> (ImageFileType, [UInt8]) {
+    var status = stat()
+    // A FIFO, socket or device is never opened: reading one could wait forever.
+    guard stat(realPath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      throw ImageFileError(message: "image file '\(path)' is not a regular file; \(imageRule)")
+    }
+    guard let type = ImageFileType(extensionOf: destination) else {
+      throw ImageFileError(message: "image file '\(path)' is not an image: \(imageRule)")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileContents.read(realPath)
+    } catch {
+      throw ImageFileError(message: "cannot read the image file '\(path)' (\(error))")
+    }
+    guard type.matches(bytes) else {
+      throw ImageFileError(message: "image file '\(path)' is not an image: \(imageRule)")
+    }
+    if type == .svg, case .refused(let reason, let line) = SVGDocument.verdict(on: bytes) {
+      throw ImageFileError(message: "SVG file '\(path)' is refused: \(reason) (line \(line) of the file); \(svgRule)")
+    }
+    return (type, bytes)
   }
 
   private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {

@@ -3,6 +3,7 @@ import Testing
 
 @Suite struct ImageReferenceTests {
   let position = TextPosition(line: 3, column: 10)
+  static let hiddenRule = "ListPress publishes no hidden file or folder (a name starting with '.'), such as '.env' or '.git'"
 
   @Test(arguments: [
     ("symbol:star.fill", ImageSource.symbol("star.fill")),
@@ -12,6 +13,7 @@ import Testing
     ("images/cloud.png", .file("images/cloud.png", position: TextPosition(line: 3, column: 10))),
     ("../shared/cloud.png", .file("../shared/cloud.png", position: TextPosition(line: 3, column: 10))),
     ("café.png", .file("café.png", position: TextPosition(line: 3, column: 10))),
+    ("./images/../a.png", .file("./images/../a.png", position: TextPosition(line: 3, column: 10))),
   ])
   func acceptsSymbolsHTTPSAndRelativePaths(text: String, expected: ImageSource) throws {
     #expect(try ImageReference.source(from: text, at: position) == expected)
@@ -35,6 +37,11 @@ import Testing
     ("symbol:", "invalid symbol name ''; a symbol name has letters, digits, '.', '-' and '_', as in 'symbol:star.fill'"),
     ("symbol:star fill", "invalid symbol name 'star fill'; a symbol name has letters, digits, '.', '-' and '_', as in 'symbol:star.fill'"),
     ("symbol:../x", "invalid symbol name '../x'; a symbol name has letters, digits, '.', '-' and '_', as in 'symbol:star.fill'"),
+    ("../.git/config", "image path '../.git/config' names the hidden file or folder '.git'; \(hiddenRule)"),
+    (".env", "image path '.env' names the hidden file or folder '.env'; \(hiddenRule)"),
+    ("images/.secret/a.png", "image path 'images/.secret/a.png' names the hidden file or folder '.secret'; \(hiddenRule)"),
+    ("./../.ssh/id_rsa.png", "image path './../.ssh/id_rsa.png' names the hidden file or folder '.ssh'; \(hiddenRule)"),
+    ("images/...png", "image path 'images/...png' names the hidden file or folder '...png'; \(hiddenRule)"),
   ])
   func refusesEverythingElse(text: String, message: String) {
     #expect(throws: InvalidValue(message)) {

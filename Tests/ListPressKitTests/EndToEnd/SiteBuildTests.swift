@@ -133,7 +133,7 @@ import Testing
   @Test func imagesAreCopiedBesideTheirPageAndNeverFromOutside() throws {
     let folder = try TemporaryFolder()
     try folder.write("<svg xmlns='http://www.w3.org/2000/svg'/>", to: "in/lists/images/a.svg")
-    try folder.write("secret", to: "outside.svg")
+    try folder.write(bytes: ImageFixtures.secretSVG, to: "outside.svg")
     try folder.write("---\nitems: [{ text: A, image: images/a.svg }]\n---\n", to: "in/lists/ok.md")
     try folder.write("---\nitems:\n  - text: B\n    image: ../../outside.svg\n---\n", to: "in/lists/escape.md")
     let report = ListPress.build(inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out"))

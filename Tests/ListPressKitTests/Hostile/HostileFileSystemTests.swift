@@ -20,7 +20,7 @@ import Testing
   @Test(arguments: ["../../etc/passwd", "../secret.svg", "images/../../secret.svg", "./../in/../../secret.svg"])
   func anImagePathThatClimbsOutIsAnErrorAndNothingIsCopied(path: String) throws {
     let folder = try TemporaryFolder()
-    try folder.write("secret", to: "secret.svg")
+    try folder.write(bytes: ImageFixtures.secretSVG, to: "secret.svg")
     try folder.write(Self.list(image: path), to: "in/list.md")
     let report = build(folder)
     #expect(report.failed)
@@ -51,7 +51,7 @@ import Testing
   ])
   func aSymbolicLinkLeadingOutsideIsAnError(link: String, target: String, image: String) throws {
     let folder = try TemporaryFolder()
-    try folder.write("secret", to: "outside/secret.svg")
+    try folder.write(bytes: ImageFixtures.secretSVG, to: "outside/secret.svg")
     try folder.write(Self.list(image: image), to: "in/list.md")
     let destination = target.hasPrefix("/") ? target : folder.path + "/" + target
     try folder.link(link, to: destination)

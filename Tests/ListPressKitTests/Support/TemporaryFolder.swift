@@ -25,6 +25,18 @@ final class TemporaryFolder {
     try contents.write(to: url, atomically: false, encoding: .utf8)
   }
 
+  /// Writes `bytes` at `relativePath`, creating folders on the way.
+  func write(bytes: [UInt8], to relativePath: String) throws {
+    let url = URL(fileURLWithPath: path + "/" + relativePath)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  /// The bytes of the file at `relativePath`.
+  func bytes(at relativePath: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/" + relativePath)))
+  }
+
   /// Makes a symbolic link at `relativePath` pointing to `destination`.
   func link(_ relativePath: String, to destination: String) throws {
     try FileManager.default.createSymbolicLink(atPath: path + "/" + relativePath, withDestinationPath: destination)

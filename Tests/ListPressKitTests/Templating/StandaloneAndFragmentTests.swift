@@ -1,5 +1,5 @@
 import Foundation
-import ListPressKit
+@testable import ListPressKit
 import Testing
 
 /// `ListPress.render(file:format:)`: a page, a standalone page, a fragment.
@@ -30,10 +30,32 @@ import Testing
     let page = try #require(html)
     #expect(!page.contains("<link"))
     #expect(page.contains("<style>\n" + TemplateSet.builtIn.stylesheet))
-    let data = Data(Self.svg.utf8).base64EncodedString()
-    #expect(page.contains("<img src=\"data:image/svg+xml;base64,\(data)\" alt=\"Apples\""))
+    let dataURL = "data:image/svg+xml;base64," + Data(Self.svg.utf8).base64EncodedString()
+    let name = ContentHash(ofText: dataURL).description
+    #expect(page.contains("<img src=\"\(EmbeddedImages.placeholderSource)\" data-image=\"\(name)\" alt=\"Apples\""))
+    #expect(page.contains("img[data-image=\"\(name)\"]{content:url(\"\(dataURL)\")}\n"))
     #expect(!page.contains("src=\"images/"))
     #expect(!page.contains("index.html"))
+  }
+
+  /// An image used 100 times is carried once: the page grows by the
+  /// image's `data:` URL and 100 short references, not 100 copies.
+  @Test func aStandalonePageCarriesEachImageOnce() throws {
+    let folder = try TemporaryFolder()
+    let image = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\"><desc>" + String(repeating: "x", count: 100_000) + "</desc></svg>").utf8)
+    try folder.write(bytes: image, to: "images/big.svg")
+    try folder.write(bytes: ImageFixtures.png, to: "images/small.png")
+    let items = (0..<100).map { "  - text: Row \($0)\n    image: \($0 % 2 == 0 ? "images/big.svg" : "./images/../images/big.svg")\n" }
+    try folder.write("---\nitems:\n" + items.joined() + "  - text: Small\n    image: images/small.png\n---\n", to: "many.md")
+    try folder.write("---\nitems:\n" + items.map { $0.replacing(/image: .*\n/, with: "image: symbol:star\n") }.joined() + "---\n", to: "none.md")
+    let page = try #require(ListPress.render(file: folder.path + "/many.md", format: .standalone).html)
+    let withoutImages = try #require(ListPress.render(file: folder.path + "/none.md", format: .standalone).html)
+    let dataURL = "data:image/svg+xml;base64," + Data(image).base64EncodedString()
+    #expect(page.ranges(of: dataURL).count == 1)
+    #expect(page.ranges(of: "data-image=\"\(ContentHash(ofText: dataURL).description)\"").count == 101)
+    #expect(page.contains("data:image/png;base64," + Data(ImageFixtures.png).base64EncodedString()))
+    // Each use costs the placeholder and the name: about 130 bytes more than a symbol.
+    #expect(page.utf8.count < withoutImages.utf8.count + dataURL.utf8.count + 101 * 200)
   }
 
   @Test func aStandalonePageNeedsItsImages() throws {

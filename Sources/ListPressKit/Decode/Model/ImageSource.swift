@@ -10,6 +10,8 @@ public enum ImageSource: Hashable, Sendable {
   case file(String, position: TextPosition)
   /// A file's contents carried in the page as a `data:` URL, for a page
   /// that stands alone; `path` is the file's path as written, which names
-  /// the image where a name is spoken.
+  /// the image where a name is spoken. The URL is written once, in the
+  /// page's inline stylesheet, and every use of it names it
+  /// (see `EmbeddedImages`), so it is drawn only in a standalone page.
   case embedded(path: String, dataURL: String)
 }
