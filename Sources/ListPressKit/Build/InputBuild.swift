@@ -200,12 +200,7 @@ struct InputBuild: Sendable {
     // Stamped before reading: an image that changes while being read gets
     // another stamp, and is read again by the next build.
     let stamp = FileStamp(path: image.source)
-    let bytes: [UInt8]
-    do {
-      bytes = try FileContents.read(image.source)
-    } catch {
-      throw WriteError(path: image.source, message: "cannot read the image (\(error))")
-    }
+    let bytes = try SiteWriter.read(image)
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = ContentHash(of: bytes)
     record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))

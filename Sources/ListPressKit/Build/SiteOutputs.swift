@@ -41,12 +41,20 @@ struct SiteOutputs {
   /// The files the site owns after this build: what the records list, plus
   /// the shared files.
   private var claimedFiles: Set<String> = []
+  /// What the journal of a build that did not finish lists (see
+  /// `OutputJournal`): files it may have written, owned as if the last
+  /// manifest listed them.
+  private let leftovers: [String]
+  /// Files no definition claims any more that could not be removed: they
+  /// stay in the manifest, and the next build tries again.
+  private var unremovedFiles: Set<String> = []
 
   /// The outputs of a build of `inputCount` definitions.
   init(
     writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest,
-    inputCount: Int
+    inputCount: Int, leftovers: [String] = []
   ) {
+    self.leftovers = leftovers
     self.writer = writer
     self.renderer = renderer
     self.options = options
@@ -132,31 +140,46 @@ struct SiteOutputs {
     return manifest.inputs.values.compactMap(\.entry).sorted()
   }
 
-  /// Removes every file the last manifest listed that no definition and no
-  /// shared file claims any more. Nothing else is ever removed, and folders
-  /// are left in place, even when they become empty.
+  /// Removes every file the last manifest (or the journal of a build that
+  /// did not finish) listed that no definition and no shared file claims
+  /// any more, and the temporary files such a build left. Nothing else is
+  /// ever removed, and folders are left in place, even when they become
+  /// empty. A file that cannot be removed stays listed.
   mutating func removeUnclaimedFiles() {
-    for path in previous.outputs.keys.filter({ !claimedFiles.contains($0) }).sorted() {
+    removedFiles += writer.removeTemporaries(of: leftovers)
+    let owned = previous.outputs.keys.filter { !claimedFiles.contains($0) }
+    let left = leftovers.filter {
+      previous.outputs[$0] == nil && !claimedFiles.contains($0) && $0 != BuildManifest.fileName
+    }
+    for path in (owned + left).sorted() {
       do {
         if try writer.remove(path) {
           removedFiles.append(path)
         }
       } catch {
         diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
+        unremovedFiles.insert(path)
       }
     }
   }
 
   /// Completes the manifest with the stamps of the files written, and
-  /// writes it, atomically, when it differs from the last one.
+  /// writes it, atomically, when it differs from the last one; then the
+  /// journal goes, its work done (it stays when the manifest cannot be
+  /// written).
   mutating func saveManifest() {
-    manifest.outputs.reserveCapacity(claimedFiles.count)
+    manifest.outputs.reserveCapacity(claimedFiles.count + unremovedFiles.count)
     for path in claimedFiles {
       manifest.outputs[path] = writtenFiles.contains(path) ? stamp(of: path) : previous.outputs[path]
     }
-    guard manifest != previous else { return }
+    for path in unremovedFiles {
+      manifest.outputs[path] = previous.outputs[path] ?? stamp(of: path)
+    }
     do {
-      try manifest.save(with: writer)
+      if manifest != previous {
+        try manifest.save(with: writer)
+      }
+      writer.journal?.remove()
     } catch {
       diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
     }

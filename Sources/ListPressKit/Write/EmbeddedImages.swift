@@ -11,7 +11,7 @@ public enum EmbeddedImages {
     var dataURLs: [String: String] = [:]
     for (path, asset) in ImageAssets.resolve(page, inputRoot: inputRoot, diagnostics: &diagnostics)
     where dataURLs[path] == nil {
-      guard let bytes = try? FileContents.read(asset.source) else {
+      guard let bytes = try? SiteWriter.read(asset) else {
         diagnostics.append(contentsOf: [Diagnostic(.error, at: .wholeFile(asset.source), "cannot read the image")])
         continue
       }
