@@ -47,7 +47,8 @@ enum AtomicFile {
     let prefix = temporaryPrefix(for: name)
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {
-      let suffix = String(decoding: (0..<suffixLength).map { _ in suffixCharacters.randomElement(using: &generator)! }, as: UTF8.self)
+      let letters = (0..<suffixLength).map { _ in suffixCharacters.randomElement(using: &generator)! }
+      let suffix = String(decoding: letters, as: UTF8.self)
       let temporary = prefix + suffix
       let descriptor = openat(
         folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))

@@ -188,7 +188,8 @@ public struct SiteWriter: Sendable {
         throw WriteError(path: path(of: components[...index]), message: "cannot create the folder: a file is in the way")
       case .failed(let code):
         guard creating else { return nil }
-        throw WriteError(path: path(of: components[...index]), message: "cannot create the folder: \(String(cString: strerror(code)))")
+        let reason = String(cString: strerror(code))
+        throw WriteError(path: path(of: components[...index]), message: "cannot create the folder: \(reason)")
       case .symbolicLink:
         let linkPath = path(of: components[...index])
         guard followingLinks, let real = FilePath.realPath(linkPath), FilePath.isReal(real, inside: realOutputDirectory),
