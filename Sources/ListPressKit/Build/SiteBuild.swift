@@ -95,9 +95,11 @@ struct SiteBuild {
     }
     let writer: SiteWriter
     let previous: BuildManifest
+    let lock: OutputLock?
+    let leftovers: [String]
     switch output {
     case .success(let opened):
-      (writer, previous) = opened
+      (writer, previous, lock, leftovers) = opened
     case .failure(let error):
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused
@@ -124,12 +126,14 @@ struct SiteBuild {
     let step = InputBuild(
       options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
       imageClaims: imageClaims)
+    // The lock is let go when the build is over, whichever way it ends.
+    defer { withExtendedLifetime(lock) {} }
     // The optional lets the finished outputs be taken out whole, rather
     // than copied, which would copy the manifest on its next change.
     let recorder = Mutex<SiteOutputs?>(
       SiteOutputs(
         writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
-        inputCount: files.count))
+        inputCount: files.count, leftovers: leftovers))
     forEach(files) { index in
       let outcome = step.run(files[index], located: pending.take(index)!, refusals: refusals[index] ?? [])
       recorder.withLock { $0!.record(outcome) }
@@ -163,12 +167,19 @@ struct SiteBuild {
     return result
   }
 
-  /// The output folder, made if needed, and the manifest of the last
-  /// build there (an empty one when there is none).
-  private func openOutput() -> Swift.Result<(SiteWriter, BuildManifest), WriteError> {
+  /// The output folder, made if needed and locked for this build (see
+  /// `OutputLock`), the manifest of the last build there (an empty one
+  /// when there is none), and what a journal left there lists (see
+  /// `OutputJournal`); the writer records in a new journal what it writes.
+  private func openOutput() -> Swift.Result<
+    (SiteWriter, BuildManifest, OutputLock?, leftovers: [String]), WriteError
+  > {
     do throws(WriteError) {
-      let writer = try SiteWriter(outputDirectory: options.outputDirectory)
-      return .success((writer, BuildManifest.load(fromFolder: writer.realOutputDirectory) ?? BuildManifest()))
+      var writer = try SiteWriter(outputDirectory: options.outputDirectory)
+      let lock = try OutputLock.acquire(in: writer.root, outputDirectory: options.outputDirectory)
+      let leftovers = OutputJournal.entries(in: writer.root)
+      writer.journal = OutputJournal(in: writer.root)
+      return .success((writer, BuildManifest.load(from: writer.root) ?? BuildManifest(), lock, leftovers))
     } catch {
       return .failure(error)
     }

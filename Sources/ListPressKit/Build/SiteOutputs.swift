@@ -44,12 +44,20 @@ struct SiteOutputs {
   /// How the definitions that showed images came out, by manifest key:
   /// they may still be refused for a contested image.
   private var imageShowers: [String: InputOutcome.Status] = [:]
+  /// What the journal of a build that did not finish lists (see
+  /// `OutputJournal`): files it may have written, owned as if the last
+  /// manifest listed them.
+  private let leftovers: [String]
+  /// Files no definition claims any more that could not be removed: they
+  /// stay in the manifest, and the next build tries again.
+  private var unremovedFiles: Set<String> = []
 
   /// The outputs of a build of `inputCount` definitions.
   init(
     writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest,
-    inputCount: Int
+    inputCount: Int, leftovers: [String] = []
   ) {
+    self.leftovers = leftovers
     self.writer = writer
     self.renderer = renderer
     self.options = options
@@ -180,36 +188,51 @@ struct SiteOutputs {
     return manifest.inputs.values.compactMap(\.entry).sorted()
   }
 
-  /// Removes every file the last manifest listed that no definition and no
-  /// shared file claims any more. Nothing else is ever removed, and folders
-  /// are left in place, even when they become empty.
+  /// Removes every file the last manifest (or the journal of a build that
+  /// did not finish) listed that no definition and no shared file claims
+  /// any more, and the temporary files such a build left. Nothing else is
+  /// ever removed, and folders are left in place, even when they become
+  /// empty. A file that cannot be removed stays listed.
   mutating func removeUnclaimedFiles() {
-    // This build's own writes that no record claims: the pages and images
-    // of definitions refused after they were written.
+    removedFiles += writer.removeTemporaries(of: leftovers)
+    // This build's own writes that no record claims (the pages and images
+    // of definitions refused after they were written), and what a build
+    // that did not finish may have written.
     let unclaimedWrites = writtenFiles.subtracting(claimedFiles)
     writtenFiles.subtract(unclaimedWrites)
-    let unclaimed = previous.outputs.keys.filter { !claimedFiles.contains($0) } + unclaimedWrites.filter { previous.outputs[$0] == nil }
-    for path in unclaimed.sorted() {
+    let owned = previous.outputs.keys.filter { !claimedFiles.contains($0) }
+    let left = unclaimedWrites.union(leftovers).filter {
+      previous.outputs[$0] == nil && !claimedFiles.contains($0) && $0 != BuildManifest.fileName
+    }
+    for path in (owned + left).sorted() {
       do {
         if try writer.remove(path) {
           removedFiles.append(path)
         }
       } catch {
         diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
+        unremovedFiles.insert(path)
       }
     }
   }
 
   /// Completes the manifest with the stamps of the files written, and
-  /// writes it, atomically, when it differs from the last one.
+  /// writes it, atomically, when it differs from the last one; then the
+  /// journal goes, its work done (it stays when the manifest cannot be
+  /// written).
   mutating func saveManifest() {
-    manifest.outputs.reserveCapacity(claimedFiles.count)
+    manifest.outputs.reserveCapacity(claimedFiles.count + unremovedFiles.count)
     for path in claimedFiles {
       manifest.outputs[path] = writtenFiles.contains(path) ? stamp(of: path) : previous.outputs[path]
     }
-    guard manifest != previous else { return }
+    for path in unremovedFiles {
+      manifest.outputs[path] = previous.outputs[path] ?? stamp(of: path)
+    }
     do {
-      try manifest.save(with: writer)
+      if manifest != previous {
+        try manifest.save(with: writer)
+      }
+      writer.journal?.remove()
     } catch {
       diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: writer.outputDirectory))
     }

@@ -36,8 +36,13 @@ enum TemplateFolder {
               + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
         continue
       }
-      guard let bytes = try? FileContents.read(path) else {
-        diagnostics.append(Diagnostic(.error, at: .wholeFile(path), "cannot read the file"))
+      // Only a regular file is read: a FIFO or a device in a template's
+      // place is refused, never waited on.
+      let bytes: [UInt8]
+      do {
+        bytes = try FileContents.readRegularFile(path)
+      } catch {
+        diagnostics.append(Diagnostic(.error, at: .wholeFile(path), "cannot read the file (\(error))"))
         continue
       }
       // A byte order mark is dropped, as it is from a definition.

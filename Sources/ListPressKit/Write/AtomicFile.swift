@@ -8,17 +8,15 @@
 /// the new, never a mix.
 enum AtomicFile {
   /// Writes what `body` hands to its `Output`, piece by piece, into a fresh
-  /// temporary file beside `destination` (`.NAME.tmp-XXXXXX`), then renames
-  /// it over `destination`, so that a file need not be held in memory whole
-  /// to be written. The temporary file is removed when anything fails,
-  /// `body` included.
-  static func write(to destination: String, _ body: (Output) throws -> Void) throws {
-    var template = Array((temporaryPrefix(for: destination) + "XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw WriteError(path: destination, message: "cannot create a temporary file: \(FilePath.lastErrorMessage)")
-    }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  /// temporary file in `folder` (see ``temporaryPrefix(for:)``), then
+  /// renames it over `name` there, so that a file need not be held in
+  /// memory whole to be written. The temporary file is removed when
+  /// anything fails, `body` included. `destination` is the file's path,
+  /// for errors.
+  static func write(
+    named name: String, in folder: OpenFolder, destination: String, _ body: (Output) throws -> Void
+  ) throws {
+    let (descriptor, temporary) = try create(temporaryFor: name, in: folder, destination: destination)
     var failure: (any Error)?
     do {
       try body(Output(descriptor: descriptor, destination: destination))
@@ -31,17 +29,37 @@ enum AtomicFile {
     if close(descriptor) != 0, failure == nil {
       failure = WriteError(path: destination, message: "cannot write: \(FilePath.lastErrorMessage)")
     }
-    if failure == nil, rename(temporary, destination) != 0 {
+    if failure == nil, renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 {
       failure = WriteError(path: destination, message: "cannot replace the file: \(FilePath.lastErrorMessage)")
     }
     if let failure {
-      unlink(temporary)
+      unlinkat(folder.descriptor, temporary, 0)
       throw failure
     }
   }
 
+  /// A new, empty temporary file for `name` in `folder`, open for writing,
+  /// and its name: the prefix and six random letters or digits, made
+  /// with `O_EXCL` so that it is never a file that was already there.
+  private static func create(
+    temporaryFor name: String, in folder: OpenFolder, destination: String
+  ) throws -> (Int32, String) {
+    let prefix = temporaryPrefix(for: name)
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let letters = (0..<suffixLength).map { _ in suffixCharacters.randomElement(using: &generator)! }
+      let suffix = String(decoding: letters, as: UTF8.self)
+      let temporary = prefix + suffix
+      let descriptor = openat(
+        folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+      if descriptor >= 0 { return (descriptor, temporary) }
+      guard errno == EEXIST else { break }
+    }
+    throw WriteError(path: destination, message: "cannot create a temporary file: \(FilePath.lastErrorMessage)")
+  }
+
   /// The temporary file being written, for the `body` of
-  /// ``write(to:_:)``.
+  /// ``write(named:in:destination:_:)``.
   struct Output {
     fileprivate let descriptor: Int32
     /// The file the temporary file replaces, for errors.
@@ -66,14 +84,39 @@ enum AtomicFile {
     }
   }
 
-  /// The start of the name of the temporary files for `destination`:
-  /// hidden, in the same folder, so `rename` never crosses file systems.
-  private static func temporaryPrefix(for destination: String) -> String {
-    guard let slash = destination.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." + destination + ".tmp-" }
-    let folder = destination[...slash]
-    let name = destination[destination.index(after: slash)...]
-    return folder + "." + name + ".tmp-"
+  /// The start of the names of the temporary files for `name`, in the
+  /// same folder so that `rename` never crosses file systems, and hidden:
+  /// `.NAME.tmp-`. A name too long for that to fit the system's limit
+  /// for a name (255 bytes) with the random suffix is cut, at a character
+  /// boundary, to what fits.
+  static func temporaryPrefix(for name: String) -> String {
+    let room = maximumNameLength - ".".utf8.count - marker.utf8.count - suffixLength
+    guard name.utf8.count > room else { return "." + name + marker }
+    var kept = 0
+    var end = name.unicodeScalars.startIndex
+    for scalar in name.unicodeScalars {
+      let size = UTF8.width(scalar)
+      guard kept + size <= room else { break }
+      kept += size
+      end = name.unicodeScalars.index(after: end)
+    }
+    return "." + String(name.unicodeScalars[..<end]) + marker
   }
+
+  /// Whether `entry`, a name in a folder, is the name of a temporary file
+  /// for `name` in the same folder: one that a build killed while writing
+  /// `name` left behind.
+  static func isTemporary(_ entry: String, for name: String) -> Bool {
+    let prefix = temporaryPrefix(for: name)
+    guard entry.utf8.count == prefix.utf8.count + suffixLength, entry.hasPrefix(prefix) else { return false }
+    return entry.utf8.suffix(suffixLength).allSatisfy { suffixCharacters.contains($0) }
+  }
+
+  /// The longest name of a file most file systems allow, in bytes.
+  static let maximumNameLength = 255
+  private static let marker = ".tmp-"
+  private static let suffixLength = 6
+  private static let suffixCharacters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
 }
 
 #if canImport(Glibc)

@@ -152,7 +152,9 @@ public enum ImageAssets {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileContents.read(realPath)
+      // Opened as the real path it was checked at, and refused if what
+      // opens there is another file (a folder on the way swapped for a link).
+      bytes = try FileContents.readRegularFile(realPath, followingLinks: false, realPath: realPath)
     } catch {
       throw ImageFileError(message: "cannot read the image file '\(path)' (\(error))")
     }

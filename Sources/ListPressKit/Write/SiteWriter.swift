@@ -8,18 +8,31 @@ import FoundationEssentials
 
 /// Writes a site into its output folder, and nowhere else.
 ///
+/// The output folder is opened once, and everything is done relative to
+/// that open folder: each folder on the way to a file is opened from the
+/// one above it without following a symbolic link (made first when
+/// missing), and the file is created, renamed and removed in the last one
+/// by name. So a folder of the output replaced by a symbolic link, even
+/// between two writes, cannot lead a write or a removal elsewhere; a
+/// symbolic link already in the output that leads inside it is followed
+/// by opening, from the top, the real folders it leads to.
+///
 /// Every file is written atomically: into a temporary file in the same
-/// folder, then renamed over its destination, so a reader never sees half a
-/// page. Folders are created one level at a time, and each is checked to
-/// resolve inside the output folder, so a symbolic link in the output
-/// cannot lead a write elsewhere.
+/// folder, then renamed over its destination, so a reader never sees half
+/// a page. With a ``journal``, each file's path is recorded there before
+/// its temporary file is made.
 public struct SiteWriter: Sendable {
   /// The output folder, as given.
   public let outputDirectory: String
   /// The output folder's real path.
   let realOutputDirectory: String
+  /// The output folder, open.
+  let root: OpenFolder
+  /// Where the paths of files about to be written are recorded; `nil` for
+  /// none.
+  var journal: OutputJournal?
 
-  /// Creates the output folder if needed.
+  /// Creates the output folder if needed, and opens it.
   public init(outputDirectory: String) throws(WriteError) {
     self.outputDirectory = outputDirectory
     do {
@@ -30,7 +43,13 @@ public struct SiteWriter: Sendable {
     guard let real = FilePath.realPath(outputDirectory) else {
       throw WriteError(path: outputDirectory, message: "cannot resolve the output folder: \(FilePath.lastErrorMessage)")
     }
+    // The real path has no symbolic link in it; one put in its place since
+    // is refused.
+    guard let root = OpenFolder(path: real) else {
+      throw WriteError(path: outputDirectory, message: "cannot open the output folder: \(FilePath.lastErrorMessage)")
+    }
     realOutputDirectory = real
+    self.root = root
   }
 
   /// Writes `text` as UTF-8 to `relativePath` inside the output folder.
@@ -45,24 +64,33 @@ public struct SiteWriter: Sendable {
 
   /// Writes what `body` hands to its output, piece by piece, to
   /// `relativePath` inside the output folder, atomically like every file
-  /// (see `AtomicFile.write(to:_:)`).
+  /// (see `AtomicFile.write(named:in:destination:_:)`).
   func write(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
+    try Self.refuseNUL(in: relativePath)
     guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
       throw WriteError(path: relativePath, message: "refusing to write outside the output folder '\(outputDirectory)'")
     }
-    let folder = try makeFolder(components.dropLast())
-    try AtomicFile.write(to: folder + "/" + name, body)
+    guard let folder = try folder(components.dropLast(), creating: true) else {
+      throw WriteError(path: path(of: components.dropLast()), message: "cannot create the folder: it went away")
+    }
+    journal?.record(relativePath)
+    try AtomicFile.write(named: name, in: folder, destination: path(of: components[...]), body)
   }
 
-  /// Copies an image into the output folder.
+  /// Copies an image into the output folder. The image is read as the
+  /// real path it was checked at, and refused if what opens there is not
+  /// that file (see `FileContents.readRegularFile`).
   public func copy(_ asset: ImageAsset) throws {
-    let bytes: [UInt8]
+    try write(Self.read(asset), to: asset.destination)
+  }
+
+  /// The bytes of `asset`'s source, read as ``copy(_:)`` reads them.
+  static func read(_ asset: ImageAsset) throws(WriteError) -> [UInt8] {
     do {
-      bytes = try FileContents.read(asset.source)
+      return try FileContents.readRegularFile(asset.source, followingLinks: false, realPath: asset.source)
     } catch {
       throw WriteError(path: asset.source, message: "cannot read the image (\(error))")
     }
-    try write(bytes, to: asset.destination)
   }
 
   /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
@@ -79,23 +107,50 @@ public struct SiteWriter: Sendable {
   /// never a folder, and never anything whose folder resolves outside the
   /// output folder.
   public func remove(_ relativePath: String) throws -> Bool {
+    try Self.refuseNUL(in: relativePath)
     guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
       throw WriteError(path: relativePath, message: "refusing to remove outside the output folder '\(outputDirectory)'")
     }
-    let folder = ([realOutputDirectory] + components.dropLast()).joined(separator: "/")
-    guard let realFolder = FilePath.realPath(folder) else { return false }
-    guard FilePath.isReal(realFolder, inside: realOutputDirectory) else {
-      throw WriteError(path: folder, message: "refusing to remove outside the output folder '\(outputDirectory)'")
-    }
-    let file = realFolder + "/" + name
-    var status = stat()
-    guard lstat(file, &status) == 0 else { return false }
+    guard let folder = try folder(components.dropLast(), creating: false, refusal: "remove"),
+      let status = folder.status(of: name)
+    else { return false }
     let kind = status.st_mode & S_IFMT
     guard kind == S_IFREG || kind == S_IFLNK else { return false }
-    guard unlink(file) == 0 else {
-      throw WriteError(path: file, message: "cannot remove the file: \(FilePath.lastErrorMessage)")
+    guard unlinkat(folder.descriptor, name, 0) == 0 else {
+      throw WriteError(path: path(of: components[...]), message: "cannot remove the file: \(FilePath.lastErrorMessage)")
     }
     return true
+  }
+
+  /// Removes the temporary files that writing `relativePath` can leave
+  /// (see `AtomicFile.isTemporary(_:for:)`), for each path of
+  /// `relativePaths`; a folder is read once however many of its files
+  /// are named. Returns the paths of the files removed.
+  func removeTemporaries(of relativePaths: some Sequence<String>) -> [String] {
+    var namesByFolder: [[String]: Set<String>] = [:]
+    for path in relativePaths {
+      guard let components = FilePath.containedComponents(path), let name = components.last else { continue }
+      namesByFolder[Array(components.dropLast()), default: []].insert(name)
+    }
+    var removed: [String] = []
+    for (components, names) in namesByFolder {
+      guard let folder = try? folder(components[...], creating: false) else { continue }
+      for entry in folder.names() where names.contains(where: { AtomicFile.isTemporary(entry, for: $0) }) {
+        guard let status = folder.status(of: entry), (status.st_mode & S_IFMT) == S_IFREG,
+          unlinkat(folder.descriptor, entry, 0) == 0
+        else { continue }
+        removed.append((components + [entry]).joined(separator: "/"))
+      }
+    }
+    return removed.sorted()
+  }
+
+  /// A path with a NUL in it would name another file to the system (the
+  /// part before the NUL), so it is refused rather than cut short.
+  private static func refuseNUL(in relativePath: String) throws(WriteError) {
+    guard relativePath.utf8.contains(0) else { return }
+    let shown = relativePath.split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0")
+    throw WriteError(path: shown, message: "refusing a path that contains a NUL character")
   }
 
   /// Why the system refused, in its words ("Not a directory").
@@ -104,23 +159,48 @@ public struct SiteWriter: Sendable {
     return String(cString: strerror(posix.code.rawValue))
   }
 
-  /// Creates `components` below the output folder one level at a time and
-  /// returns the real path of the last one.
-  private func makeFolder(_ components: ArraySlice<String>) throws -> String {
-    var folder = realOutputDirectory
-    for component in components {
-      let next = folder + "/" + component
-      if mkdir(next, 0o755) != 0, errno != EEXIST {
-        throw WriteError(path: next, message: "cannot create the folder: \(FilePath.lastErrorMessage)")
+  /// The path of `components` below the output folder, for messages.
+  private func path(of components: ArraySlice<String>) -> String {
+    ([realOutputDirectory] + components).joined(separator: "/")
+  }
+
+  /// The folder `components` below the output folder, opened one level at
+  /// a time from the output folder without following symbolic links; with
+  /// `creating`, each missing level is made. `nil` when a level is missing
+  /// and not made.
+  ///
+  /// A symbolic link on the way is followed only when it leads inside the
+  /// output folder, by opening the real folders it leads to from the top,
+  /// in turn without following links.
+  private func folder(
+    _ components: ArraySlice<String>, creating: Bool, refusal: String = "write", followingLinks: Bool = true
+  ) throws -> OpenFolder? {
+    var folder = root
+    for index in components.indices {
+      let component = components[index]
+      switch folder.subfolder(component, creating: creating) {
+      case .folder(let next):
+        folder = next
+      case .missing:
+        return nil
+      case .other:
+        guard creating else { return nil }
+        throw WriteError(path: path(of: components[...index]), message: "cannot create the folder: a file is in the way")
+      case .failed(let code):
+        guard creating else { return nil }
+        let reason = String(cString: strerror(code))
+        throw WriteError(path: path(of: components[...index]), message: "cannot create the folder: \(reason)")
+      case .symbolicLink:
+        let linkPath = path(of: components[...index])
+        guard followingLinks, let real = FilePath.realPath(linkPath), FilePath.isReal(real, inside: realOutputDirectory),
+          let realComponents = FilePath.components(of: real, below: realOutputDirectory)
+        else {
+          throw WriteError(path: linkPath, message: "refusing to \(refusal) outside the output folder '\(outputDirectory)'")
+        }
+        let rest = components[components.index(after: index)...]
+        return try self.folder(
+          ArraySlice(realComponents + rest), creating: creating, refusal: refusal, followingLinks: false)
       }
-      guard let real = FilePath.realPath(next), FilePath.isReal(real, inside: realOutputDirectory) else {
-        throw WriteError(path: next, message: "refusing to write outside the output folder '\(outputDirectory)'")
-      }
-      var isDirectory = false
-      guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory else {
-        throw WriteError(path: next, message: "cannot create the folder: a file is in the way")
-      }
-      folder = real
     }
     return folder
   }

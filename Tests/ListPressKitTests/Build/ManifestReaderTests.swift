@@ -21,7 +21,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let manifest = ManifestJSONTests.everything
     try manifest.save(with: try SiteWriter(outputDirectory: folder))
-    #expect(BuildManifest.load(fromFolder: folder) == manifest)
+    #expect(BuildManifest.load(from: OpenFolder(path: folder)!) == manifest)
   }
 
   /// Shapes `JSONDecoder` accepts that the build never writes: white

@@ -241,6 +241,93 @@ import Testing
     #expect(try String(contentsOfFile: folder.path + "/out/list.html", encoding: .utf8) == "old")
   }
 
+  /// Anything in the manifest's place that is not a regular file (a FIFO,
+  /// a link to `/dev/zero`), or that is larger than any manifest, is
+  /// ignored without being waited on or read: the build is a full one and
+  /// writes a manifest of its own in its place.
+  @Test(arguments: ["FIFO", "link to /dev/zero", "huge file"])
+  func aManifestThatIsNoFileOrTooLargeIsIgnored(kind: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list, to: "in/list.md")
+    try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+    let manifest = folder.path + "/out/" + manifestFile
+    switch kind {
+    case "FIFO": #expect(mkfifo(manifest, 0o644) == 0)
+    case "huge file":
+      // Sparse: it takes no room on the disk.
+      #expect(FileManager.default.createFile(atPath: manifest, contents: nil))
+      #expect(truncate(manifest, off_t(1 << 30) + 1) == 0)
+    default: try folder.link("out/" + manifestFile, to: "/dev/zero")
+    }
+    let report = build(folder)
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.renderedInputs == 1)
+    let attributes = try FileManager.default.attributesOfItem(atPath: manifest)
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    #expect(try String(contentsOfFile: manifest, encoding: .utf8).hasPrefix("{"))
+  }
+
+  /// A FIFO named like a template is refused with the reason, never
+  /// opened to wait for a writer.
+  @Test func aTemplateThatIsAFIFOIsRefused() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list, to: "in/list.md")
+    try FileManager.default.createDirectory(atPath: folder.path + "/templates", withIntermediateDirectories: true)
+    #expect(mkfifo(folder.path + "/templates/page.mustache", 0o644) == 0)
+    let report = ListPress.build(
+      inputs: [folder.path + "/in"],
+      options: BuildOptions(outputDirectory: folder.path + "/out", templatesDirectory: folder.path + "/templates"))
+    #expect(
+      report.diagnostics.map(\.description) == [
+        "\(folder.path)/templates/page.mustache: error: cannot read the file (it is a FIFO, not a regular file)"
+      ])
+    #expect(report.writtenFiles.isEmpty)
+  }
+
+  /// Folders nested so deep that a path below them is longer than the
+  /// system allows (PATH_MAX) are an error naming the first such path,
+  /// not a folder silently left out; the rest of the input is built.
+  @Test func foldersDeeperThanThePathLimitAreAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list, to: "in/list.md")
+    let name = String(repeating: "d", count: 200)
+    // Made one level at a time from an open folder: the whole path is too
+    // long to name at once.
+    var descriptor = open(folder.path + "/in", O_RDONLY | O_DIRECTORY)
+    var depth = 0
+    var path = folder.path + "/in"
+    while path.utf8.count + 1 + name.utf8.count < PATH_MAX {
+      #expect(mkdirat(descriptor, name, 0o755) == 0)
+      let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      descriptor = next
+      path += "/" + name
+      depth += 1
+    }
+    #expect(mkdirat(descriptor, name, 0o755) == 0)
+    close(descriptor)
+    let report = build(folder)
+    #expect(report.failed)
+    #expect(
+      report.diagnostics.map(\.description) == [
+        "\(path)/\(name): error: the folder is nested too deeply: this path is longer than the system's limit of "
+          + "\(PATH_MAX - 1) bytes, so it is not searched"
+      ])
+    #expect(report.writtenFiles == siteFiles("index.html", "list.html"))
+    #expect(depth > 10)
+  }
+
+  /// A definition whose page name is as long as a name can be (255 bytes)
+  /// is built: its temporary file's name is cut to fit.
+  @Test func aPageWithTheLongestNameIsBuilt() throws {
+    let folder = try TemporaryFolder()
+    let name = String(repeating: "é", count: 125)
+    try folder.write(Self.list, to: "in/\(name).md")
+    let report = build(folder)
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.writtenFiles == siteFiles("index.html", name + ".html"))
+  }
+
   /// Two builds of two input folders into one output folder at once: both
   /// finish, every page is whole, the index is one that building them one
   /// after the other could leave (a build keeps the entries of the other's

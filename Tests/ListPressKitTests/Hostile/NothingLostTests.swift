@@ -127,4 +127,117 @@ import Testing
       ])
     #expect(report.writtenFiles == siteFiles("good.html", "index.html"))
   }
+
+  /// A page whose removal fails (its folder now leads outside the output)
+  /// stays in the manifest, and the next build, once the folder is back,
+  /// removes it.
+  @Test func aPageThatCouldNotBeRemovedStaysListedAndIsRetried() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("List"), to: "in/list.md")
+    try folder.write(Self.list("Page"), to: "in/sub/page.md")
+    _ = build(folder)
+    try FileManager.default.removeItem(atPath: folder.path + "/in/sub/page.md")
+    try FileManager.default.moveItem(atPath: folder.path + "/out/sub", toPath: folder.path + "/aside")
+    try folder.link("out/sub", to: folder.path + "/aside")
+    let blocked = build(folder)
+    #expect(
+      blocked.diagnostics.map(\.description) == [
+        "\(folder.path)/out/sub: error: refusing to remove outside the output folder '\(folder.path)/out'"
+      ])
+    #expect(blocked.removedFiles.isEmpty)
+    #expect(try read(folder, "out/" + manifestFile).contains("\"sub/page.html\""))
+    try FileManager.default.removeItem(atPath: folder.path + "/out/sub")
+    try FileManager.default.moveItem(atPath: folder.path + "/aside", toPath: folder.path + "/out/sub")
+    let retried = build(folder)
+    #expect(retried.diagnostics.isEmpty)
+    #expect(retried.removedFiles == ["sub/page.html"])
+    #expect(try !read(folder, "out/" + manifestFile).contains("sub/page.html"))
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html", "list.html", "sub"))
+  }
+
+  /// What the journal of a build that was killed lists is the site's, as
+  /// if the manifest listed it: a page no definition makes any more goes,
+  /// and so do the temporary files of the files it lists, but nothing
+  /// else, not even a file named like a temporary file of a file it does
+  /// not list. The journal goes with them.
+  @Test func aJournalLeftByAKilledBuildIsCleanedUp() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("List"), to: "in/list.md")
+    _ = build(folder)
+    let journal = ["stale.html", "sub/stale.html", "list.html", manifestFile, "sub/never-written.html"]
+    try folder.write(journal.map { $0 + "\0" }.joined() + "sub/cut-short", to: "out/.listpress-journal")
+    let leftovers = [
+      "stale.html": "a page of a definition that is gone",
+      "sub/stale.html": "another",
+      ".list.html.tmp-Ab12Cd": "a temporary file of a page",
+      ".\(manifestFile).tmp-0a1B2c": "a temporary file of the manifest",
+      "sub/.never-written.html.tmp-XyZ789": "a temporary file of a page never written",
+    ]
+    let foreign = [
+      "CNAME": "example.org",
+      ".other.html.tmp-Ab12Cd": "named like a temporary file of a file the journal does not list",
+      ".list.html.tmp-toolong1": "not quite the pattern",
+      "sub/cut-short": "an entry without its NUL",
+    ]
+    for (path, contents) in leftovers.merging(foreign, uniquingKeysWith: { $1 }) {
+      try folder.write(contents, to: "out/" + path)
+    }
+    let report = build(folder)
+    #expect(report.diagnostics.isEmpty)
+    #expect(Set(report.removedFiles) == Set(leftovers.keys))
+    #expect(
+      try folder.listing("out")
+        == ([manifestFile, "sub"] + foreign.keys + siteFiles("index.html", "list.html")).sorted())
+    for (path, contents) in foreign {
+      #expect(try read(folder, "out/" + path) == contents)
+    }
+  }
+
+  /// Two builds of different definitions into one folder at once: one
+  /// waits for the other, so the manifest keeps the records of both, and
+  /// the index lists every page of both, every time.
+  @Test func twoBuildsAtOnceNeverLoseTheOthersRecords() throws {
+    let folder = try TemporaryFolder()
+    for version in ["a", "b"] {
+      for number in 1...20 {
+        try folder.write(Self.list("\(version)\(number)"), to: "\(version)/\(version)\(number).md")
+      }
+    }
+    let root = folder.path
+    for round in 0..<4 {
+      let output = root + "/out\(round)"
+      let group = DispatchGroup()
+      for version in ["a", "b"] {
+        group.enter()
+        Thread.detachNewThread {
+          _ = ListPress.build(inputs: [root + "/" + version], options: BuildOptions(outputDirectory: output, jobs: 2))
+          group.leave()
+        }
+      }
+      group.wait()
+      let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+      let manifest = try String(contentsOfFile: output + "/" + manifestFile, encoding: .utf8)
+      for version in ["a", "b"] {
+        for number in 1...20 {
+          #expect(index.contains("\(version)\(number).html\""), "out\(round)/index.html lacks \(version)\(number)")
+          #expect(manifest.contains("/\(version)/\(version)\(number).md\""), "out\(round) lost \(version)\(number)")
+        }
+      }
+      #expect(try !folder.listing("out\(round)").contains { $0.hasPrefix(".listpress-lock") || $0.contains(".tmp-") })
+    }
+  }
+
+  /// A manifest path with a NUL in it is refused, not cut short: the
+  /// manifest is not used, and `CNAME`, which it does not list, stays.
+  @Test func aManifestPathWithANULRemovesNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("List"), to: "in/list.md")
+    try folder.write("example.org", to: "out/CNAME")
+    let manifest = #"{"format":1,"tool":"0.1.0","inputs":{},"outputs":{"CNAME\u0000.html":{"inode":1,"modified":1,"size":1}}}"#
+    try folder.write(manifest, to: "out/" + manifestFile)
+    let report = build(folder)
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.removedFiles.isEmpty)
+    #expect(try read(folder, "out/CNAME") == "example.org")
+  }
 }

@@ -11,8 +11,9 @@ import FoundationEssentials
 ///
 /// A manifest that is missing, unreadable, not JSON, or of another
 /// `format` is ignored: the build is a full one, and afterwards the
-/// manifest is written anew. A manifest never causes a file to be removed
-/// unless it lists the file in `outputs`.
+/// manifest is written anew. So is one with a path that holds a NUL
+/// character, which no path ListPress writes does. A manifest never
+/// causes a file to be removed unless it lists the file in `outputs`.
 struct BuildManifest: Codable, Hashable, Sendable {
   /// The manifest's file name inside the output folder. It is hidden, so no
   /// input discovery ever takes it for a definition.
@@ -49,10 +50,19 @@ struct BuildManifest: Codable, Hashable, Sendable {
   /// An empty manifest, for a first build.
   init() {}
 
-  /// The manifest in the output folder whose real path is `folder`, or
-  /// `nil` when there is none that can be used.
-  static func load(fromFolder folder: String) -> BuildManifest? {
-    guard let bytes = try? FileContents.read(folder + "/" + fileName),
+  /// The largest manifest read: about a million pages' records. A larger
+  /// file is not a manifest ListPress wrote.
+  static let maximumSize = 1 << 30
+
+  /// The manifest in the open output folder `folder`, or `nil` when there
+  /// is none that can be used: besides one that does not read as a
+  /// manifest, anything in its place that is not a regular file (a
+  /// symbolic link, a FIFO, a device such as `/dev/zero`) or is larger than
+  /// ``maximumSize`` is ignored, without waiting on it or reading it whole.
+  static func load(from folder: OpenFolder) -> BuildManifest? {
+    guard
+      let bytes = try? FileContents.readRegularFile(
+        fileName, in: folder.descriptor, followingLinks: false, limit: maximumSize),
       let manifest = ManifestReader.manifest(from: bytes),
       manifest.format == currentFormat
     else { return nil }

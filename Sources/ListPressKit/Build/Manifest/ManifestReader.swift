@@ -7,6 +7,9 @@
 /// skipped, optional ones may be missing or `null`, and a missing required
 /// member, a value of the wrong type or anything that is not JSON makes
 /// the whole file unreadable: the build then starts as if there were none.
+/// So does a path (a key of `inputs` or `outputs`, a destination, an
+/// output, an image's source) with a NUL in it: the system would take the
+/// part before the NUL for the whole path.
 enum ManifestReader {
   /// The manifest `bytes` hold, or `nil` when they do not hold one.
   static func manifest(from bytes: [UInt8]) -> BuildManifest? {
@@ -33,7 +36,9 @@ enum ManifestReader {
       default: try scanner.skipValue()
       }
     }
-    guard let format, let tool, let inputs, let outputs else { throw Malformed() }
+    guard let format, let tool, let inputs, let outputs,
+      !inputs.keys.contains(where: hasNUL), !outputs.keys.contains(where: hasNUL)
+    else { throw Malformed() }
     manifest.format = format
     manifest.tool = tool
     manifest.inputs = inputs
@@ -50,8 +55,8 @@ enum ManifestReader {
       case "fingerprint": fingerprint = try Self.hash(&scanner)
       case "stamp": stamp = try optional(&scanner, Self.stamp)
       case "hash": hash = try Self.hash(&scanner)
-      case "destination": destination = try scanner.string()
-      case "outputs": outputs = try array(&scanner) { try $0.string() }
+      case "destination": destination = try path(&scanner)
+      case "outputs": outputs = try array(&scanner, of: path)
       case "images": images = try array(&scanner, of: imageRecord)
       case "entry": entry = try optional(&scanner, indexEntry)
       case "failed": failed = try scanner.bool()
@@ -71,7 +76,7 @@ enum ManifestReader {
     var source: String?, stamp: FileStamp?, hash: ContentHash?
     try scanner.members { scanner, key in
       switch key {
-      case "source": source = try scanner.string()
+      case "source": source = try path(&scanner)
       case "stamp": stamp = try optional(&scanner, Self.stamp)
       case "hash": hash = try Self.hash(&scanner)
       default: try scanner.skipValue()
@@ -135,6 +140,17 @@ enum ManifestReader {
     }
     guard let severity, let line, let column, let message, let notes else { throw Malformed() }
     return CachedDiagnostic(severity: severity, line: line, column: column, message: message, notes: notes)
+  }
+
+  /// A string that is a path: one without a NUL.
+  private static func path(_ scanner: inout JSONScanner) throws -> String {
+    let path = try scanner.string()
+    guard !hasNUL(path) else { throw Malformed() }
+    return path
+  }
+
+  private static func hasNUL(_ text: String) -> Bool {
+    text.utf8.contains(0)
   }
 
   private static func hash(_ scanner: inout JSONScanner) throws -> ContentHash {
