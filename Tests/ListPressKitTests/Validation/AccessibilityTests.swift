@@ -29,12 +29,9 @@ struct AccessibilityTests {
       throw error
     }
     await browser.close()
-    for path in checks {
-      for mode in Mode.allCases {
-        let place = Place(path: path, mode: mode)
-        KnownIssue.record(found[place] ?? [], at: place, known: Self.knownIssues)
-      }
-    }
+    let places = checks.flatMap { path in Mode.allCases.map { Place(path: path, mode: $0) } }
+    KnownIssue.record(
+      Dictionary(uniqueKeysWithValues: places.map { ($0, found[$0] ?? []) }), known: Self.knownIssues)
   }
 
   /// The serious and critical violations of every check, but for the UIKit
