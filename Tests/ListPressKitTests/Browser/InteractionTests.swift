@@ -121,7 +121,7 @@ struct InteractionTests {
         const item = document.getElementById('\(item)');
         const scroller = item.querySelector('\(scroller)');
         scroller.scrollBy({ left: \(distance), behavior: 'instant' });
-        await new Promise(done => setTimeout(done, 400));
+        await \(BrowserTab.stillness(atLeast: 400));
         const row = item.getBoundingClientRect();
         const actions = [...item.querySelectorAll('.lp-swipe-actions[data-side=\(side)] > button')];
         return {

@@ -9,7 +9,8 @@ import Foundation
 /// How long one step of a helper process of the browser and validation
 /// tests may take before the test stops it and fails saying so: a Chromium
 /// launch that dumps a page, one DevTools command or page load, the Nu HTML
-/// Checker's run of Java, the loopback http server's life. It is
+/// Checker's run of Java, the loopback http server's start; and how long a
+/// test waits for a `SiteWatcher`'s next build. It is
 /// `LISTPRESS_BROWSER_TIMEOUT` seconds, 300 by default: a guard against a
 /// helper that hangs, far above what a correct run takes on a busy machine,
 /// so that slowness alone never fails a test.
@@ -30,6 +31,12 @@ enum HelperTimeLimit {
   /// The limit, or an error when the variable holds no whole number of seconds above 0.
   static func duration() throws -> Duration {
     .seconds(try configured.get())
+  }
+
+  /// The limit in seconds, for waits that cannot throw: the default when
+  /// the variable holds no number of seconds (which `duration()` reports).
+  static var seconds: Double {
+    Double((try? configured.get()) ?? defaultSeconds)
   }
 
   /// What a failure says after `what` ("Chromium was stopped after 300 s
