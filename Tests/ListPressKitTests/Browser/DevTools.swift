@@ -23,7 +23,12 @@ actor DevTools {
   private var waiting: [Int: CheckedContinuation<Data, any Error>] = [:]
   /// The page each tab was last asked to load, for failure messages.
   private var pages: [String: URL] = [:]
+  /// The tabs each user of a `SharedBrowser` opened.
+  private var tabs: [UUID: [String]] = [:]
   private var ended: (any Error)?
+
+  /// Whether the browser was stopped, exited or closed its pipe.
+  var hasEnded: Bool { ended != nil }
 
   /// Starts `chromium` with `arguments` and a debugging pipe.
   init(_ chromium: Chromium, arguments: [String]) throws {
@@ -113,6 +118,13 @@ actor DevTools {
     try? FileManager.default.removeItem(at: scratch)
   }
 
+  /// Closes the tabs `user` opened.
+  func closeTabs(of user: UUID) async {
+    for target in tabs.removeValue(forKey: user) ?? [] {
+      _ = try? await send("Target.closeTarget", ["targetId": .string(target)])
+    }
+  }
+
   /// Stops the browser because it took longer than the limit over `what`
   /// in the tab of `session`: the command `id`, and every one after it,
   /// fails saying so.
@@ -122,9 +134,13 @@ actor DevTools {
     process.terminate()
   }
 
-  /// Opens a tab, hiding scrollbars; its session for `send`.
+  /// Opens a tab, hiding scrollbars; its session for `send`. The tab is
+  /// closed with those of the `SharedBrowser` user opening it, if any.
   func openTab() async throws -> String {
     let target = try await send("Target.createTarget", ["url": "about:blank", "newWindow": true], as: Target.self)
+    if let user = SharedBrowser.user {
+      tabs[user, default: []].append(target.targetId)
+    }
     let session = try await send(
       "Target.attachToTarget", ["targetId": .string(target.targetId), "flatten": true], as: Session.self
     ).sessionId

@@ -7,16 +7,11 @@ import Testing
 /// missing, unless `LISTPRESS_REQUIRE_BROWSER=1`.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: interaction tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct InteractionTests {
-  /// Runs `body` with a tab of a fresh Chromium, closing it whatever happens.
+  /// Runs `body` with a tab of the shared Chromium, closing it whatever happens.
   private func withTab(_ body: (BrowserTab) async throws -> Void) async throws {
-    let browser = try Chromium.required().devTools()
-    do {
+    try await SharedBrowser.use { browser in
       try await body(try await BrowserTab.open(in: browser))
-    } catch {
-      await browser.close()
-      throw error
     }
-    await browser.close()
   }
 
   /// Width, visibility and opacity of the first accessory matching `selector`.
