@@ -17,13 +17,24 @@ struct KnownIssue<Place: Hashable & Sendable & CustomStringConvertible, Finding>
 }
 
 extension KnownIssue {
-  /// Records what was found at each place checked, as issues at
-  /// `sourceLocation`: the findings of a known issue of `known` at a place
-  /// it names as one known issue for all its places (and its absence from
-  /// a place it names as a failure), every other finding as a failure.
-  static func record(
-    _ found: [Place: [Finding]], known: [KnownIssue], sourceLocation: SourceLocation = #_sourceLocation
-  ) where Finding: CustomStringConvertible {
+  /// What the findings at the places checked come to.
+  struct Verdict: Equatable {
+    /// For each known issue that occurs, its comment and how many findings
+    /// it covers where: `180 findings at 12 places: a.html (15), …`.
+    var known: [(comment: String, occurrences: String)]
+    /// What fails: findings of no known issue, and places a known issue
+    /// names where it no longer occurs.
+    var failures: [String]
+
+    static func == (left: Verdict, right: Verdict) -> Bool {
+      left.known.elementsEqual(right.known, by: ==) && left.failures == right.failures
+    }
+  }
+
+  /// Sorts what was found at each place checked into the known issues of
+  /// `known` that occur and the failures.
+  static func verdict(_ found: [Place: [Finding]], known: [KnownIssue]) -> Verdict where Finding: CustomStringConvertible {
+    var verdict = Verdict(known: [], failures: [])
     var unexpected = found
     for issue in known {
       var counts: [(place: Place, count: Int)] = []
@@ -31,23 +42,39 @@ extension KnownIssue {
         let count = unexpected[place, default: []].count(where: issue.matches)
         unexpected[place]?.removeAll(where: issue.matches)
         if count == 0 {
-          Issue.record(
-            Comment(rawValue: "\(place): a known issue no longer occurs here; remove this place from it: \(issue.summary)"),
-            sourceLocation: sourceLocation)
+          verdict.failures.append("\(place): a known issue no longer occurs here; remove this place from it: \(issue.summary)")
         } else {
           counts.append((place, count))
         }
       }
       guard !counts.isEmpty else { continue }
-      withKnownIssue(issue.comment, sourceLocation: sourceLocation) {
-        let findings = counts.map(\.count).reduce(0, +)
-        let places = counts.map { "\($0.place) (\($0.count))" }.joined(separator: ", ")
-        let summary = "\(findings) finding\(findings == 1 ? "" : "s") at \(counts.count) place\(counts.count == 1 ? "" : "s"): \(places)"
-        Issue.record(Comment(rawValue: summary), sourceLocation: sourceLocation)
-      }
+      let findings = counts.map(\.count).reduce(0, +)
+      let places = counts.map { "\($0.place) (\($0.count))" }.joined(separator: ", ")
+      verdict.known.append((
+        issue.comment.rawValue,
+        "\(findings) finding\(findings == 1 ? "" : "s") at \(counts.count) place\(counts.count == 1 ? "" : "s"): \(places)"
+      ))
     }
     for (place, findings) in unexpected.sorted(by: { $0.key.description < $1.key.description }) {
-      for finding in findings { Issue.record(Comment(rawValue: "\(place): \(finding)"), sourceLocation: sourceLocation) }
+      verdict.failures += findings.map { "\(place): \($0)" }
+    }
+    return verdict
+  }
+
+  /// Records the verdict on what was found at each place checked as issues
+  /// at `sourceLocation`: each known issue that occurs once, as a known
+  /// issue, and each failure as a failure.
+  static func record(
+    _ found: [Place: [Finding]], known: [KnownIssue], sourceLocation: SourceLocation = #_sourceLocation
+  ) where Finding: CustomStringConvertible {
+    let verdict = verdict(found, known: known)
+    for (comment, occurrences) in verdict.known {
+      withKnownIssue(Comment(rawValue: comment), sourceLocation: sourceLocation) {
+        Issue.record(Comment(rawValue: occurrences), sourceLocation: sourceLocation)
+      }
+    }
+    for failure in verdict.failures {
+      Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
   }
 
