@@ -47,7 +47,8 @@ struct Chromium: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// A browser kept running to be driven through the DevTools protocol.
+  /// A browser kept running to be driven through the DevTools protocol
+  /// (the one `SharedBrowser` hands out).
   func devTools() throws -> DevTools {
     try DevTools(self, arguments: Self.headless)
   }

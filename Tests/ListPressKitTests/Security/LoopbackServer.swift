@@ -48,7 +48,7 @@ final class LoopbackServer {
     guard let port = announced.firstMatch(of: /port (\d+)/)?.1, let url = URL(string: "http://127.0.0.1:\(port)/") else {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      throw Failure(announced: announced)
+      throw Failure(announced: announced, limit: limit)
     }
     self.url = url
   }
@@ -66,9 +66,10 @@ final class LoopbackServer {
 
   struct Failure: Error, CustomStringConvertible {
     let announced: String
+    let limit: Duration
     var description: String {
-      "python3 -m http.server did not say where it serves (it is stopped after \(HelperTimeLimit.describe((try? HelperTimeLimit.duration()) ?? .zero)) "
-        + "without a word\(HelperTimeLimit.advice)): \(announced)"
+      "python3 -m http.server exited, or was stopped after \(HelperTimeLimit.describe(limit)), without saying where it serves"
+        + "\(HelperTimeLimit.advice): \(announced)"
     }
   }
 }
