@@ -3,7 +3,7 @@ import Synchronization
 
 /// The `listpress` executable started in the background, for commands that
 /// keep running (`build --watch`): what it prints is collected as it
-/// comes, and every wait is bounded.
+/// comes, and every wait is bounded by `HelperTimeLimit`.
 final class RunningBinary: Sendable {
   private let process: Process
   private let output = Mutex("")
@@ -40,7 +40,7 @@ final class RunningBinary: Sendable {
 
   /// Waits until standard output has a line starting with `prefix`;
   /// returns it, or `nil` when none comes within `seconds`.
-  func line(startingWith prefix: String, within seconds: Double = 10) -> String? {
+  func line(startingWith prefix: String, within seconds: Double = HelperTimeLimit.seconds) -> String? {
     let deadline = DispatchTime.now() + seconds
     repeat {
       if let line = printedOutput.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
@@ -53,7 +53,7 @@ final class RunningBinary: Sendable {
   /// Sends Ctrl-C and waits for the process to end; returns its exit
   /// status, or `nil` when it is still running after `seconds` (or was
   /// killed by the signal).
-  func interrupt(waitingAtMost seconds: Double = 10) -> Int32? {
+  func interrupt(waitingAtMost seconds: Double = HelperTimeLimit.seconds) -> Int32? {
     process.interrupt()
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning, Date() < deadline {

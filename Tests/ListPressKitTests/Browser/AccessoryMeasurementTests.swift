@@ -116,17 +116,11 @@ struct AccessoryMeasurementTests {
   @Test("Every accessory sits on its edge, at its size, in its colour", arguments: Appearance.allCases, Mode.allCases)
   func accessoriesAreDrawnAsUIKitDrawsThem(appearance: Appearance, mode: Mode) async throws {
     let page = try Self.site.get().appendingPathComponent("\(appearance.rawValue).html")
-    let browser = try Chromium.required().devTools()
-    let measured: [Measured]
-    do {
+    let measured: [Measured] = try await SharedBrowser.use { browser in
       let tab = try await BrowserTab.open(in: browser, mode: mode)
       try await browser.load(page, session: tab.session)
-      measured = try await tab.value(Self.script)
-    } catch {
-      await browser.close()
-      throw error
+      return try await tab.value(Self.script)
     }
-    await browser.close()
 
     #expect(measured.map(\.kind) == Self.expected.map(\.kind), "the accessories keep the order given")
     for (drawn, found) in zip(Self.expected, measured) {

@@ -47,8 +47,34 @@ struct BrowserTab: Sendable {
     try await browser.click(x: point[0], y: point[1], session: session)
   }
 
-  /// Waits for transitions and smooth scrolls to end (UIKit's take 0.3 s).
+  /// Waits for transitions, smooth scrolls and scroll snapping to end
+  /// (UIKit's transitions take 0.3 s): see `stillness`.
   func settle() async throws {
-    try await Task.sleep(for: .milliseconds(600))
+    _ = try await value(Self.stillness(atLeast: 600), as: Bool.self)
+  }
+
+  /// A JavaScript promise that resolves to `true` once `milliseconds` have
+  /// passed and the page has been still for five frames in a row: no
+  /// animation or transition running or about to, and no element scrolled.
+  /// Counted in frames the page draws, so that a busy machine, which draws
+  /// fewer, makes it wait longer instead of cutting a transition short.
+  static func stillness(atLeast milliseconds: Int) -> String {
+    """
+    new Promise(resolve => {
+      const start = performance.now();
+      const offsets = () => [document.scrollingElement, ...document.querySelectorAll('*')]
+        .map(element => element.scrollLeft + ',' + element.scrollTop).join(' ');
+      let last = null, still = 0;
+      const frame = () => {
+        const now = offsets();
+        const moving = document.getAnimations().some(animation => animation.pending || animation.playState === 'running');
+        still = !moving && now === last ? still + 1 : 0;
+        last = now;
+        if (still >= 5 && performance.now() - start >= \(milliseconds)) resolve(true);
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    })
+    """
   }
 }

@@ -36,16 +36,21 @@ struct Chromium: Sendable {
   }
 
   /// The page's DOM after its scripts ran and every frame loaded, in light or
-  /// dark mode, with standard or increased contrast.
+  /// dark mode, with standard or increased contrast. The page is dumped once
+  /// it has loaded and 5 s of virtual time have passed: virtual time stands
+  /// still while anything is still being fetched, and does not run out
+  /// sooner on a busy machine.
   func dumpDOM(of file: URL, mode: Mode, contrast: Contrast) async throws -> String {
     let output = try await run(
-      arguments(mode: mode, contrast: contrast) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
+      arguments(mode: mode, contrast: contrast) + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString],
+      loading: file)
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// A browser kept running to be driven through the DevTools protocol.
-  func devTools(timeout: Duration = .seconds(120)) throws -> DevTools {
-    try DevTools(self, arguments: Self.headless, timeout: timeout)
+  /// A browser kept running to be driven through the DevTools protocol
+  /// (the one `SharedBrowser` hands out).
+  func devTools() throws -> DevTools {
+    try DevTools(self, arguments: Self.headless)
   }
 
   /// The arguments of every launch.
@@ -62,9 +67,13 @@ struct Chromium: Sendable {
     ]
   }
 
-  /// Runs Chromium with `arguments`; its standard output, once it exits
-  /// successfully within `timeout`.
-  private func run(_ arguments: [String], timeout: Duration = .seconds(30)) async throws -> Data {
+  /// Runs Chromium with `arguments`, which load `file`; its standard output,
+  /// once it exits successfully and printed something. A launch that takes
+  /// longer than `HelperTimeLimit` is stopped, and that is a failure which
+  /// says so: a Chromium stopped by `SIGTERM` exits with status 0 and prints
+  /// nothing, so its exit status cannot tell.
+  private func run(_ arguments: [String], loading file: URL) async throws -> Data {
+    let limit = try HelperTimeLimit.duration()
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("listpress-chromium-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -80,40 +89,54 @@ struct Chromium: Sendable {
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = try FileHandle(forWritingTo: stderr)
 
-    let watchdog = Task {
-      try await Task.sleep(for: timeout)
-      process.terminate()
-    }
-    defer { watchdog.cancel() }
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
+    let watchdog = HelperTimeLimit.watchdog(stopping: process, after: limit)
+    let status: Int32
+    do {
+      status = try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+        do {
+          try process.run()
+        } catch {
+          process.terminationHandler = nil
+          continuation.resume(throwing: error)
+        }
       }
+    } catch {
+      watchdog.cancel()
+      throw error
+    }
+    watchdog.cancel()
+    let log = String(((try? String(contentsOf: stderr, encoding: .utf8)) ?? "").suffix(2000))
+    if await watchdog.value {
+      throw Failure.stopped(after: limit, loading: file, log: log)
     }
     guard status == 0, process.terminationReason == .exit else {
-      let log = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
-      let ending = process.terminationReason == .exit ? "exited with status \(status)" : "was stopped after \(timeout)"
-      throw Failure.failed(arguments: arguments, ending: ending, log: String(log.suffix(2000)))
+      let ending = process.terminationReason == .exit ? "exited with status \(status)" : "was killed by signal \(status)"
+      throw Failure.failed(arguments: arguments, ending: ending, log: log)
     }
-    return try Data(contentsOf: stdout)
+    let output = try Data(contentsOf: stdout)
+    guard !output.isEmpty else { throw Failure.silent(loading: file, log: log) }
+    return output
   }
 
   /// Why Chromium gave no result.
   enum Failure: Error, CustomStringConvertible {
     case missing
+    case stopped(after: Duration, loading: URL, log: String)
     case failed(arguments: [String], ending: String, log: String)
+    case silent(loading: URL, log: String)
 
     var description: String {
       switch self {
       case .missing:
         "Chromium is required (LISTPRESS_REQUIRE_BROWSER=1) but was not found: install Debian's `chromium` "
           + "or set LISTPRESS_CHROMIUM to its path"
+      case .stopped(let limit, let file, let log):
+        "Chromium was stopped after \(HelperTimeLimit.describe(limit)) while loading \(file.path)\(HelperTimeLimit.advice)\n\(log)"
       case .failed(let arguments, let ending, let log):
         "chromium \(arguments.joined(separator: " ")) \(ending):\n\(log)"
+      case .silent(let file, let log):
+        "Chromium exited with status 0 but printed nothing for \(file.path):\n\(log)"
       }
     }
   }

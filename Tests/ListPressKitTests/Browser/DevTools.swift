@@ -10,18 +10,29 @@ import Foundation
 /// over a pipe (`--remote-debugging-pipe`: commands go to its descriptor 3,
 /// replies come from its descriptor 4, each a JSON message ended by a NUL
 /// byte), so that one launch photographs many pages.
+///
+/// Every command, and every page load, may take up to `HelperTimeLimit`:
+/// past it the browser is stopped, and the command that waited, and every
+/// one after it, fails saying which page it was loading.
 actor DevTools {
   private let process: Process
   private let scratch: URL
   private let commands: FileHandle
-  private let watchdog: Task<Void, any Error>
+  private let limit: Duration
   private var nextID = 0
   private var waiting: [Int: CheckedContinuation<Data, any Error>] = [:]
+  /// The page each tab was last asked to load, for failure messages.
+  private var pages: [String: URL] = [:]
+  /// The tabs each user of a `SharedBrowser` opened.
+  private var tabs: [UUID: [String]] = [:]
   private var ended: (any Error)?
 
-  /// Starts `chromium` with `arguments` and a debugging pipe; stops it after
-  /// `timeout`, failing whatever is still waiting for a reply.
-  init(_ chromium: Chromium, arguments: [String], timeout: Duration) throws {
+  /// Whether the browser was stopped, exited or closed its pipe.
+  var hasEnded: Bool { ended != nil }
+
+  /// Starts `chromium` with `arguments` and a debugging pipe.
+  init(_ chromium: Chromium, arguments: [String]) throws {
+    limit = try HelperTimeLimit.duration()
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("listpress-devtools-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let toChromium = scratch.appendingPathComponent("commands").path
@@ -43,10 +54,6 @@ actor DevTools {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    watchdog = Task { [process] in
-      try await Task.sleep(for: timeout)
-      process.terminate()
-    }
 
     let reader = Thread { [self] in
       // Blocks until Chromium opens its end; reads what comes until it closes it.
@@ -67,7 +74,8 @@ actor DevTools {
   }
 
   /// Sends `method` with `params`, to the page of `session` or to the browser,
-  /// and decodes the reply's result.
+  /// and decodes the reply's result; stops the browser when no reply comes
+  /// within the limit.
   @discardableResult
   func send<Result: Decodable & Sendable>(
     _ method: String, _ params: JSON = [:], session: String? = nil, as type: Result.Type = Nothing.self
@@ -77,6 +85,11 @@ actor DevTools {
     let id = nextID
     var message = try JSONEncoder().encode(Command(id: id, method: method, params: params, sessionId: session))
     message.append(0)
+    let timer = Task { [weak self, limit] in
+      try await Task.sleep(for: limit)
+      await self?.stop(waitingFor: "a reply to \(method)", session: session, failing: id)
+    }
+    defer { timer.cancel() }
     let reply = try await withCheckedThrowingContinuation { continuation in
       waiting[id] = continuation
       do {
@@ -92,17 +105,42 @@ actor DevTools {
     return result
   }
 
-  /// Closes the browser and waits for it to exit.
+  /// Closes the browser and waits for it to exit; stops it when it does not.
   func close() async {
-    _ = try? await send("Browser.close")
-    process.waitUntilExit()
+    if ended == nil {
+      _ = try? await send("Browser.close")
+    }
+    let watchdog = HelperTimeLimit.watchdog(stopping: process, after: .seconds(10))
+    while process.isRunning {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
     watchdog.cancel()
     try? FileManager.default.removeItem(at: scratch)
   }
 
-  /// Opens a tab, hiding scrollbars; its session for `send`.
+  /// Closes the tabs `user` opened.
+  func closeTabs(of user: UUID) async {
+    for target in tabs.removeValue(forKey: user) ?? [] {
+      _ = try? await send("Target.closeTarget", ["targetId": .string(target)])
+    }
+  }
+
+  /// Stops the browser because it took longer than the limit over `what`
+  /// in the tab of `session`: the command `id`, and every one after it,
+  /// fails saying so.
+  private func stop(waitingFor what: String, session: String?, failing id: Int? = nil) {
+    if let id, waiting[id] == nil { return }
+    end(Failure.stopped(after: limit, page: session.flatMap { pages[$0] }, waitingFor: what))
+    process.terminate()
+  }
+
+  /// Opens a tab, hiding scrollbars; its session for `send`. The tab is
+  /// closed with those of the `SharedBrowser` user opening it, if any.
   func openTab() async throws -> String {
     let target = try await send("Target.createTarget", ["url": "about:blank", "newWindow": true], as: Target.self)
+    if let user = SharedBrowser.user {
+      tabs[user, default: []].append(target.targetId)
+    }
     let session = try await send(
       "Target.attachToTarget", ["targetId": .string(target.targetId), "flatten": true], as: Session.self
     ).sessionId
@@ -110,11 +148,20 @@ actor DevTools {
     return session
   }
 
-  /// Loads `file` in the tab of `session` and waits for its load event and fonts.
+  /// Loads `file` in the tab of `session` and waits for its load event and
+  /// fonts, for as long as the limit allows.
   func load(_ file: URL, session: String) async throws {
-    try await send("Page.navigate", ["url": .string(file.absoluteString)], session: session)
+    pages[session] = file
+    let deadline = ContinuousClock.now + limit
+    let navigation = try await send(
+      "Page.navigate", ["url": .string(file.absoluteString)], session: session, as: Navigation.self)
+    if let error = navigation.errorText { throw Failure.command("Page.navigate", "\(file.absoluteString): \(error)") }
     let loaded = "location.href === \(String(reflecting: file.absoluteString)) && document.readyState === 'complete'"
     while try await evaluate(loaded, session: session) != true {
+      guard ContinuousClock.now < deadline else {
+        stop(waitingFor: "the page to load", session: session)
+        throw ended ?? Failure.closed
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
     _ = try await evaluate("document.fonts.ready.then(() => true)", session: session)
@@ -185,6 +232,7 @@ actor DevTools {
   }
 
   private struct Target: Decodable, Sendable { let targetId: String }
+  private struct Navigation: Decodable, Sendable { let errorText: String? }
   private struct Session: Decodable, Sendable { let sessionId: String }
   private struct Screenshot: Decodable, Sendable { let data: String }
   private struct Evaluation<Value: Decodable & Sendable>: Decodable, Sendable {
@@ -204,7 +252,10 @@ actor DevTools {
     waiting.removeValue(forKey: id)?.resume(returning: message)
   }
 
+  /// Fails every command waiting for a reply, and every later one, with
+  /// the first error that ended the browser.
   private func end(_ error: any Error) {
+    let error = ended ?? error
     ended = error
     for continuation in waiting.values { continuation.resume(throwing: error) }
     waiting = [:]
@@ -266,12 +317,16 @@ actor DevTools {
   enum Failure: Error, CustomStringConvertible {
     case pipes
     case closed
+    case stopped(after: Duration, page: URL?, waitingFor: String)
     case command(String, String)
 
     var description: String {
       switch self {
       case .pipes: "could not make the pipes to talk to Chromium"
-      case .closed: "Chromium closed its DevTools pipe (it did not start, or took too long)"
+      case .closed: "Chromium closed its DevTools pipe: it did not start, or it crashed"
+      case .stopped(let limit, let page, let what):
+        "Chromium was stopped after \(HelperTimeLimit.describe(limit)) waiting for \(what)"
+          + (page.map { ", in the tab loading \($0.absoluteString)" } ?? "") + HelperTimeLimit.advice
       case .command(let method, let message): "DevTools \(method) failed: \(message)"
       }
     }

@@ -7,16 +7,11 @@ import Testing
 /// missing, unless `LISTPRESS_REQUIRE_BROWSER=1`.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: interaction tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct InteractionTests {
-  /// Runs `body` with a tab of a fresh Chromium, closing it whatever happens.
+  /// Runs `body` with a tab of the shared Chromium, closing it whatever happens.
   private func withTab(_ body: (BrowserTab) async throws -> Void) async throws {
-    let browser = try Chromium.required().devTools()
-    do {
+    try await SharedBrowser.use { browser in
       try await body(try await BrowserTab.open(in: browser))
-    } catch {
-      await browser.close()
-      throw error
     }
-    await browser.close()
   }
 
   /// Width, visibility and opacity of the first accessory matching `selector`.
@@ -121,7 +116,7 @@ struct InteractionTests {
         const item = document.getElementById('\(item)');
         const scroller = item.querySelector('\(scroller)');
         scroller.scrollBy({ left: \(distance), behavior: 'instant' });
-        await new Promise(done => setTimeout(done, 400));
+        await \(BrowserTab.stillness(atLeast: 400));
         const row = item.getBoundingClientRect();
         const actions = [...item.querySelectorAll('.lp-swipe-actions[data-side=\(side)] > button')];
         return {

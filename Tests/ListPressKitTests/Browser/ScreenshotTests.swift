@@ -3,8 +3,8 @@ import Testing
 
 /// Screenshots of every example at 390 × 844 and 820 × 1180 CSS px (twice as
 /// many device pixels), light and dark, written to `.build/screenshots/` for
-/// anyone to look at. One Chromium takes them all, in two tabs side by side;
-/// each page is loaded once and photographed at both widths in both modes.
+/// anyone to look at. Two tabs of the shared Chromium take them all side by
+/// side; each page is loaded once and photographed at both widths in both modes.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: screenshots skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct ScreenshotTests {
   /// How many tabs load and photograph pages at once.
@@ -15,15 +15,9 @@ struct ScreenshotTests {
     let site = try BrowserRun.site.get()
     let folder = BrowserRun.screenshotFolder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let browser = try Chromium.required().devTools()
-    let shots: [Shot]
-    do {
-      shots = try await Self.photograph(site: site, into: folder, with: browser)
-    } catch {
-      await browser.close()
-      throw error
+    let shots = try await SharedBrowser.use { browser in
+      try await Self.photograph(site: site, into: folder, with: browser)
     }
-    await browser.close()
     #expect(shots.count == ExamplePage.allCases.count * Width.allCases.count * Mode.allCases.count)
     for shot in shots {
       let png = try Data(contentsOf: folder.appendingPathComponent(shot.fileName))

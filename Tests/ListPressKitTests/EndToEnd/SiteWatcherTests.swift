@@ -6,8 +6,8 @@
   import Testing
 
   /// `SiteWatcher` on real folders, with real file changes. Every wait is
-  /// bounded, so a watcher that misses a change fails the test instead of
-  /// hanging it.
+  /// bounded (by `HelperTimeLimit`), so a watcher that misses a change fails
+  /// the test instead of hanging it.
   @Suite struct SiteWatcherTests {
     /// A watcher running on a thread of its own, whose builds the test
     /// waits for one by one.
@@ -33,7 +33,7 @@
       }
 
       /// The next build, or `nil` when none comes within `seconds`.
-      func nextBuild(within seconds: Double = 10) -> SiteRebuild? {
+      func nextBuild(within seconds: Double = HelperTimeLimit.seconds) -> SiteRebuild? {
         guard built.wait(timeout: .now() + seconds) == .success else { return nil }
         return builds.withLock { $0.removeFirst() }
       }
@@ -50,7 +50,7 @@
       /// Asks the watcher to stop; returns whether it did, without error.
       func stop() -> Bool {
         stopRequested.store(true, ordering: .relaxed)
-        return finished.wait(timeout: .now() + 10) == .success && failure.withLock { $0 } == nil
+        return finished.wait(timeout: .now() + HelperTimeLimit.seconds) == .success && failure.withLock { $0 } == nil
       }
     }
 

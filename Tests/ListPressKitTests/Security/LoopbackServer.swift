@@ -8,9 +8,9 @@ import Foundation
 
 /// Python's `http.server` serving a folder on the loopback interface, on a
 /// port the system picks, for pages to be tested over http. It is killed
-/// by ``stop()``, or after two minutes whatever happens: it inherits the
-/// test process's blocked signals, `SIGTERM` among them, so only `SIGKILL`
-/// stops it.
+/// by ``stop()``, with `SIGKILL`: it inherits the test process's blocked
+/// signals, `SIGTERM` among them. A server that does not say where it
+/// serves within `HelperTimeLimit` is killed too.
 final class LoopbackServer {
   /// Whether `python3` is on the `PATH`.
   static let isAvailable: Bool = {
@@ -21,7 +21,6 @@ final class LoopbackServer {
   /// The server's root, `http://127.0.0.1:PORT/`.
   let url: URL
   private let process: Process
-  private let watchdog: Task<Void, any Error>
 
   /// Starts serving `folder`, once the server says which port it listens on.
   init(serving folder: URL) throws {
@@ -32,11 +31,13 @@ final class LoopbackServer {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    let limit = try HelperTimeLimit.duration()
     try process.run()
-    watchdog = Task { [process] in
-      try await Task.sleep(for: .seconds(120))
+    let watchdog = Task { [process] in
+      try await Task.sleep(for: limit)
       kill(process.processIdentifier, SIGKILL)
     }
+    defer { watchdog.cancel() }
     // "Serving HTTP on 127.0.0.1 port 40213 (http://127.0.0.1:40213/) ..."
     var announced = ""
     while !announced.contains("\n") {
@@ -46,8 +47,8 @@ final class LoopbackServer {
     }
     guard let port = announced.firstMatch(of: /port (\d+)/)?.1, let url = URL(string: "http://127.0.0.1:\(port)/") else {
       kill(process.processIdentifier, SIGKILL)
-      watchdog.cancel()
-      throw Failure(announced: announced)
+      process.waitUntilExit()
+      throw Failure(announced: announced, limit: limit)
     }
     self.url = url
   }
@@ -61,11 +62,14 @@ final class LoopbackServer {
   func stop() {
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    watchdog.cancel()
   }
 
   struct Failure: Error, CustomStringConvertible {
     let announced: String
-    var description: String { "python3 -m http.server did not say where it serves: \(announced)" }
+    let limit: Duration
+    var description: String {
+      "python3 -m http.server exited, or was stopped after \(HelperTimeLimit.describe(limit)), without saying where it serves"
+        + "\(HelperTimeLimit.advice): \(announced)"
+    }
   }
 }

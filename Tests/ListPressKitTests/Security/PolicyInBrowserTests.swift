@@ -133,8 +133,7 @@ struct PolicyInBrowserTests {
   /// does.
   private func withTab(_ body: (BrowserTab) async throws -> Void) async throws {
     let browser = try DevTools(
-      try Chromium.required(), arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-      timeout: .seconds(180))
+      try Chromium.required(), arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"])
     do {
       let tab = try await BrowserTab.open(in: browser)
       try await browser.send("Page.enable", session: tab.session)

@@ -105,22 +105,17 @@ struct FragmentInBrowserTests {
           getComputedStyle(items).listStyleType, getComputedStyle(row).minHeight];
       })()
       """
-    let browser = try Chromium.required().devTools()
-    do {
+    let (before, after, fragmentValues) = try await SharedBrowser.use { browser in
       let tab = try await browser.openTab()
       try await browser.load(URL(fileURLWithPath: folder.path + "/alone.html"), session: tab)
       let before = try await browser.value(of: measure, as: [String: String].self, session: tab)
       try await browser.load(URL(fileURLWithPath: folder.path + "/host.html"), session: tab)
       let after = try await browser.value(of: measure, as: [String: String].self, session: tab)
-      let fragmentValues = try await browser.value(of: list, as: [String].self, session: tab)
-      await browser.close()
-      #expect(before.count == 29)
-      #expect(before.filter { after[$0.key] != $0.value }.map { "\($0.key): \($0.value) -> \(after[$0.key] ?? "")" } == [])
-      #expect(fragmentValues == ["17px", "0px", "none", "44px"])
-    } catch {
-      await browser.close()
-      throw error
+      return (before, after, try await browser.value(of: list, as: [String].self, session: tab))
     }
+    #expect(before.count == 29)
+    #expect(before.filter { after[$0.key] != $0.value }.map { "\($0.key): \($0.value) -> \(after[$0.key] ?? "")" } == [])
+    #expect(fragmentValues == ["17px", "0px", "none", "44px"])
   }
 
   @Test(arguments: ["auto", "dark"])
@@ -155,8 +150,7 @@ struct FragmentInBrowserTests {
           getComputedStyle(document.querySelector(".lp-texts > :first-child")).color];
       })()
       """
-    let browser = try Chromium.required().devTools()
-    do {
+    let labels = try await SharedBrowser.use { browser in
       let tab = try await browser.openTab()
       var labels: [Mode: String] = [:]
       for mode in Mode.allCases {
@@ -176,12 +170,9 @@ struct FragmentInBrowserTests {
         #expect(pastedColours.prefix(2) == ["masked", "masked"], "\(mode)")
         labels[mode] = pastedColours.last
       }
-      await browser.close()
-      let dark = "rgb(255, 255, 255)"
-      #expect(labels == (colorScheme == "dark" ? [.light: dark, .dark: dark] : [.light: "rgb(0, 0, 0)", .dark: dark]))
-    } catch {
-      await browser.close()
-      throw error
+      return labels
     }
+    let dark = "rgb(255, 255, 255)"
+    #expect(labels == (colorScheme == "dark" ? [.light: dark, .dark: dark] : [.light: "rgb(0, 0, 0)", .dark: dark]))
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// axe-core finds no serious or critical violation in any example page, the
 /// index, a review page and some of its variant pages, a standalone page or
-/// a fragment in a host page, at 390 px, in light and dark mode. One
-/// Chromium checks them all in two tabs, loading each page once. Skipped
+/// a fragment in a host page, at 390 px, in light and dark mode. Two tabs
+/// of the shared Chromium check them all, loading each page once. Skipped
 /// when Chromium or axe-core is missing, unless `LISTPRESS_REQUIRE_VALIDATORS=1`.
 @Suite(.enabled(if: Validators.axeRuns, "Chromium or axe-core not found: accessibility checks skipped (\(Validators.installHint))"))
 struct AccessibilityTests {
@@ -20,21 +20,12 @@ struct AccessibilityTests {
     let unbuilt = checks.filter { !FileManager.default.fileExists(atPath: ValidationOutputs.folder.appendingPathComponent($0).path) }
     try #require(unbuilt.isEmpty, "not built: \(unbuilt)")
     #expect(checks.count == ExamplePage.allCases.count + 1 + 3 + 4)
-    let browser = try Chromium.required().devTools()
-    let found: [Place: [AxeCore.Violation]]
-    do {
-      found = try await Self.violations(of: checks, source: source, in: browser)
-    } catch {
-      await browser.close()
-      throw error
+    let found = try await SharedBrowser.use { browser in
+      try await Self.violations(of: checks, source: source, in: browser)
     }
-    await browser.close()
-    for path in checks {
-      for mode in Mode.allCases {
-        let place = Place(path: path, mode: mode)
-        KnownIssue.record(found[place] ?? [], at: place, known: Self.knownIssues)
-      }
-    }
+    let places = checks.flatMap { path in Mode.allCases.map { Place(path: path, mode: $0) } }
+    KnownIssue.record(
+      Dictionary(uniqueKeysWithValues: places.map { ($0, found[$0] ?? []) }), known: Self.knownIssues)
   }
 
   /// The serious and critical violations of every check, but for the UIKit

@@ -2,8 +2,10 @@ import Foundation
 
 /// The Nu HTML Checker (`vnu.jar`), run once, in one JVM, over many files.
 enum NuChecker {
-  /// Every error the checker finds in `files`: warnings and notes are left out.
-  static func errors(in files: [URL]) throws -> [Message] {
+  /// Every error the checker finds in `files`: warnings and notes are left
+  /// out. A run longer than `HelperTimeLimit` is stopped and fails saying so.
+  static func errors(in files: [URL]) async throws -> [Message] {
+    let limit = try HelperTimeLimit.duration()
     guard let java = Validators.java else { throw Validators.Missing(what: "java") }
     guard let jar = Validators.vnuJar else { throw Validators.Missing(what: "vnu.jar") }
     // What the JVM says goes to a file, so that only the report can fill a pipe.
@@ -22,11 +24,23 @@ enum NuChecker {
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: log)
     try process.run()
-    let report = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let logged = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      throw Failure(status: process.terminationStatus, log: String(logged.suffix(2000)))
+    let watchdog = HelperTimeLimit.watchdog(stopping: process, after: limit)
+    // Read on a thread of its own, so that the wait holds none of the few threads tests share.
+    let report = await withCheckedContinuation { continuation in
+      Thread {
+        let report = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        continuation.resume(returning: report)
+      }.start()
+    }
+    watchdog.cancel()
+    let logged = { String(((try? String(contentsOf: log, encoding: .utf8)) ?? "").suffix(2000)) }
+    if await watchdog.value {
+      throw Failure(ending: "was stopped after \(HelperTimeLimit.describe(limit)) checking \(files.count) files\(HelperTimeLimit.advice)", log: logged())
+    }
+    guard process.terminationStatus == 0, process.terminationReason == .exit else {
+      let ending = process.terminationReason == .exit ? "exited with status" : "was killed by signal"
+      throw Failure(ending: "\(ending) \(process.terminationStatus)", log: logged())
     }
     return try JSONDecoder().decode(Report.self, from: report).messages.filter { $0.type == "error" }
   }
@@ -60,8 +74,9 @@ enum NuChecker {
 
   /// The checker did not run to the end.
   struct Failure: Error, CustomStringConvertible {
-    let status: Int32
+    /// How the run ended: `exited with status 1`.
+    let ending: String
     let log: String
-    var description: String { "vnu.jar exited with status \(status):\n\(log)" }
+    var description: String { "java -jar vnu.jar \(ending):\n\(log)" }
   }
 }
