@@ -10,8 +10,9 @@ public struct BuildOptions: Hashable, Sendable {
   public var includesDrafts: Bool
   /// Whether warnings fail the run as errors do.
   public var warningsAsErrors: Bool
-  /// How many definitions are built at once, each on its own thread. The
-  /// output is the same, byte for byte, whatever the number.
+  /// How many definitions are built at once, each on its own thread; more
+  /// than ``maximumJobs`` count as ``maximumJobs``. The output is the same,
+  /// byte for byte, whatever the number.
   public var jobs: Int
   /// A folder whose templates replace the built-in ones, file by file
   /// (`--templates`); `nil` for the built-in templates alone.
@@ -26,8 +27,13 @@ public struct BuildOptions: Hashable, Sendable {
   /// (`--gallery`).
   public var writesGallery: Bool
 
-  /// The number of processor cores this process may use: the default `jobs`.
-  public static var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+  /// The most definitions built at once: past a few dozen threads a build
+  /// is no faster, only holds more files in memory at once.
+  public static let maximumJobs = 64
+
+  /// The number of processor cores this process may use, at most
+  /// ``maximumJobs``: the default `jobs`.
+  public static var availableCores: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
 
   /// Creates options; by default pages go to `_site`, Markdown is rendered
   /// safely, drafts are skipped, warnings are only reported, every core is
