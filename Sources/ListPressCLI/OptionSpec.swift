@@ -74,7 +74,7 @@ struct OptionSpec: Sendable {
     help: "Write only the list, with its styles scoped to it, to paste into another page.")
   static let unsafe = OptionSpec(
     name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
-    help: "Pass raw HTML and unsafe link schemes in Markdown through.")
+    help: "Pass raw HTML in Markdown through, and links with schemes other than http:, https:, mailto: and tel:.")
   static let drafts = OptionSpec(
     name: "--drafts", effect: .flag(\.options.includesDrafts),
     help: "Also build definitions marked 'draft: true'.")

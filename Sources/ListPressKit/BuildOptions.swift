@@ -4,7 +4,9 @@ import FoundationEssentials
 public struct BuildOptions: Hashable, Sendable {
   /// The folder pages are written to. Nothing outside it is ever written.
   public var outputDirectory: String
-  /// Whether raw HTML and unsafe link schemes in Markdown are passed through.
+  /// Whether raw HTML in Markdown is passed through, and links (in Markdown
+  /// and in items' `link`) may use schemes other than `http:`, `https:`,
+  /// `mailto:` and `tel:` (`--unsafe`).
   public var allowsUnsafeHTML: Bool
   /// Whether definitions with `draft: true` are built.
   public var includesDrafts: Bool

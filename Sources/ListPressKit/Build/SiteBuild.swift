@@ -37,7 +37,9 @@ struct SiteBuild {
     let (files, missing, refused) = InputDiscovery.files(in: inputs)
     let diagnostics = each(files) { file in
       do {
-        return ListPress.decode(bytes: try FileContents.read(file.path), path: file.path).diagnostics
+        return ListPress.decode(
+          bytes: try FileContents.read(file.path), path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML
+        ).diagnostics
       } catch {
         return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")]
       }

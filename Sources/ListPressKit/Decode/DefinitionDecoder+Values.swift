@@ -137,11 +137,12 @@ extension DefinitionDecoder {
     return source
   }
 
-  /// An item's `link`, refusing schemes that run code.
+  /// An item's `link`, refusing schemes that run code and, unless unsafe
+  /// links are allowed, schemes beyond the web, mail and phone.
   mutating func link(_ node: YAMLNode, for key: String) -> String? {
     guard let link = string(node, for: key) else { return nil }
     do {
-      try LinkSafety.check(link)
+      try LinkSafety.check(link, allowsUnsafeLinks: allowsUnsafeLinks)
       return link
     } catch {
       report(error, at: node.position)

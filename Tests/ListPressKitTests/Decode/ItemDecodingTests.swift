@@ -258,7 +258,7 @@ import Testing
   func refusesLinksThatRunCode(link: String, scheme: String) {
     let source = "---\nitems:\n  - text: Cloud\n    link: \(link)\n---\n"
     #expect(decode(source).diagnostics == [
-      "list.md:4:11: error: link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:' or 'mailto:' URL, a relative path or a '#anchor'"
+      "list.md:4:11: error: link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:', 'mailto:' or 'tel:' URL, a relative path or a '#anchor'"
     ])
   }
 
