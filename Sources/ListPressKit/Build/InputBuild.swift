@@ -44,7 +44,7 @@ struct InputBuild: Sendable {
     } catch {
       return InputOutcome(
         status: .failed, key: key,
-        diagnostics: [SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory)])
+        diagnostics: [SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path)])
     }
     let stamp = file.sighting?.stamp ?? FileStamp(path: realPath)
     var bytes: [UInt8]?
@@ -156,14 +156,15 @@ struct InputBuild: Sendable {
     do {
       html = try renderer.html(.page, shown, at: destination.relativePath, links: options.links)
     } catch {
-      outcome.diagnostics.append(error.diagnostic)
+      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path))
       return
     }
     do {
       for image in images {
         try copy(image, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
       }
-      try write(OutputFile(relativePath: destination.relativePath, bytes: html), into: &record, outcome: &outcome)
+      // Let go of the page before the gallery renders twenty more like it.
+      try write(OutputFile(relativePath: destination.relativePath, bytes: consume html), into: &record, outcome: &outcome)
       if options.writesGallery {
         try writeGallery(of: shown, at: destination, into: &record, outcome: &outcome)
       }
@@ -171,7 +172,7 @@ struct InputBuild: Sendable {
       // The last good page stays, and stays listed, until a build succeeds.
       let kept = previous.inputs[key]
       let keptOutputs = kept?.outputs ?? []
-      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory))
+      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path))
       record.outputs = keptOutputs + record.outputs.filter { !keptOutputs.contains($0) }
       record.entry = kept?.entry
       return
