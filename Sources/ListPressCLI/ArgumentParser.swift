@@ -96,20 +96,32 @@ enum ArgumentParser {
     case .optionalValue(let placeholder, let keyPath):
       settings[keyPath: keyPath] = try value(
         of: spec, named: placeholder, attached: attached, from: &remaining, for: subcommand)
-    case .positiveInteger(let placeholder, let keyPath):
+    case .positiveInteger(let placeholder, let maximum, let keyPath):
       let text = try value(of: spec, named: placeholder, attached: attached, from: &remaining, for: subcommand)
       guard let number = Int(text), number > 0 else {
         throw UsageError(
           "invalid value '\(text)' for '\(spec.name) <\(placeholder)>'; expected a positive integer",
           subcommand: subcommand)
       }
+      guard number <= maximum else {
+        throw UsageError(
+          "invalid value '\(text)' for '\(spec.name) <\(placeholder)>'; expected at most \(maximum)",
+          subcommand: subcommand)
+      }
       settings[keyPath: keyPath] = number
+    case .baseURL(let keyPath):
+      let text = try value(of: spec, named: "url", attached: attached, from: &remaining, for: subcommand)
+      if let problem = BaseURLRule.check(text) {
+        throw UsageError(problem, subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = text
     }
     return nil
   }
 
   /// The value of an option: attached with `=`, or the next argument when
-  /// that is not an option itself.
+  /// that is not an option itself. An empty value (`-o ""`) is refused: no
+  /// option means anything by it.
   private static func value(
     of spec: OptionSpec,
     named placeholder: String,
@@ -122,6 +134,9 @@ enum ArgumentParser {
     }
     if attached == nil, let next = remaining.first, !isOption(next) {
       remaining.removeFirst()
+      guard !next.isEmpty else {
+        throw UsageError("empty value for '\(spec.name) <\(placeholder)>'", subcommand: subcommand)
+      }
       return next
     }
     throw UsageError("missing value for '\(spec.name) <\(placeholder)>'", subcommand: subcommand)

@@ -1,7 +1,10 @@
 import ListPressKit
 
 /// Writes diagnostics and usage errors the way swiftc does:
-/// `FILE:LINE:COLUMN: error: MESSAGE`, each note on its own line.
+/// `FILE:LINE:COLUMN: error: MESSAGE`, each note on its own line. Paths,
+/// messages and arguments are written with control characters, line breaks
+/// and bidirectional overrides escaped (`\u{1B}`), so that nothing a file or
+/// an argument holds can add a line or change the terminal.
 struct DiagnosticPrinter: Sendable {
   /// The decoration used.
   var style: TerminalStyle
@@ -16,7 +19,7 @@ struct DiagnosticPrinter: Sendable {
     let usage = error.subcommand?.usage ?? "listpress <command> [<options>]"
     let helpCommand = ["listpress", "help", error.subcommand?.rawValue].compactMap { $0 }.joined(separator: " ")
     return """
-      \(style.label(.error)) \(style.bold(error.message))
+      \(style.label(.error)) \(style.bold(PrintableText.escaping(error.message)))
       usage: \(usage)
       Run '\(helpCommand)' for more.
 
@@ -24,7 +27,7 @@ struct DiagnosticPrinter: Sendable {
   }
 
   private func line(_ diagnostic: Diagnostic) -> String {
-    let message = diagnostic.severity == .note ? diagnostic.message : style.bold(diagnostic.message)
+    let message = diagnostic.severity == .note ? diagnostic.printableMessage : style.bold(diagnostic.printableMessage)
     return "\(style.bold("\(diagnostic.location):")) \(style.label(diagnostic.severity)) \(message)\n"
   }
 }

@@ -12,8 +12,11 @@ struct OptionSpec: Sendable {
     /// Sets a value of the settings that is `nil` until the option is
     /// given; `placeholder` names it in help.
     case optionalValue(placeholder: String, WritableKeyPath<CommandSettings, String?> & Sendable)
-    /// Sets a number of the settings, which must be a positive integer.
-    case positiveInteger(placeholder: String, WritableKeyPath<CommandSettings, Int> & Sendable)
+    /// Sets a number of the settings, which must be a positive integer of
+    /// at most `maximum`.
+    case positiveInteger(placeholder: String, maximum: Int, WritableKeyPath<CommandSettings, Int> & Sendable)
+    /// Sets the base URL of the settings, which must pass `BaseURLRule`.
+    case baseURL(WritableKeyPath<CommandSettings, String?> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -36,8 +39,9 @@ struct OptionSpec: Sendable {
   var signature: String {
     let names = spellings.joined(separator: ", ")
     switch effect {
-    case .value(let placeholder, _), .optionalValue(let placeholder, _), .positiveInteger(let placeholder, _):
+    case .value(let placeholder, _), .optionalValue(let placeholder, _), .positiveInteger(let placeholder, _, _):
       return "\(names) <\(placeholder)>"
+    case .baseURL: return "\(names) <url>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -46,8 +50,9 @@ struct OptionSpec: Sendable {
     name: "--output", shortName: "-o", effect: .value(placeholder: "dir", \.options.outputDirectory),
     help: "Folder the site is written to (default: _site).")
   static let jobs = OptionSpec(
-    name: "--jobs", shortName: "-j", effect: .positiveInteger(placeholder: "n", \.options.jobs),
-    help: "Build this many definitions at once (default: one per core).")
+    name: "--jobs", shortName: "-j",
+    effect: .positiveInteger(placeholder: "n", maximum: BuildOptions.maximumJobs, \.options.jobs),
+    help: "Build this many definitions at once, at most \(BuildOptions.maximumJobs) (default: one per core).")
   static let watch = OptionSpec(
     name: "--watch", shortName: "-w", effect: .flag(\.watches),
     help: "Keep running, and rebuild after every change to the inputs.")
@@ -55,8 +60,9 @@ struct OptionSpec: Sendable {
     name: "--templates", effect: .optionalValue(placeholder: "dir", \.options.templatesDirectory),
     help: "Use the templates of this folder in place of the built-in ones, file by file.")
   static let baseURL = OptionSpec(
-    name: "--base-url", effect: .optionalValue(placeholder: "url", \.options.baseURL),
-    help: "Where the site is served when not at the root: link to the stylesheet and index under it.")
+    name: "--base-url", effect: .baseURL(\.options.baseURL),
+    help: "Where the site is served when not at the root (an http: or https: URL, or a path starting with /): "
+      + "link to the stylesheet and index under it.")
   static let standalone = OptionSpec(
     name: "--standalone", effect: .flag(\.options.standalone),
     help: "Make pages that need no other file: styles, symbols and images inside each page.")
@@ -68,7 +74,7 @@ struct OptionSpec: Sendable {
     help: "Write only the list, with its styles scoped to it, to paste into another page.")
   static let unsafe = OptionSpec(
     name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
-    help: "Pass raw HTML and unsafe link schemes in Markdown through.")
+    help: "Pass raw HTML in Markdown through, and links with schemes other than http:, https:, mailto: and tel:.")
   static let drafts = OptionSpec(
     name: "--drafts", effect: .flag(\.options.includesDrafts),
     help: "Also build definitions marked 'draft: true'.")

@@ -44,8 +44,9 @@ final class ProgressLine: Sendable {
     let counter = "[\(progress.completed)/\(progress.total)]"
     let room = columns - 1 - counter.count - 1
     guard room > 1 else { return counter }
-    guard progress.file.count > room else { return counter + " " + progress.file }
-    return counter + " …" + progress.file.suffix(room - 1)
+    let file = PrintableText.escaping(progress.file)
+    guard file.count > room else { return counter + " " + file }
+    return counter + " …" + file.suffix(room - 1)
   }
 
   private static let clearToEndOfLine = "\u{1B}[K"

@@ -29,7 +29,7 @@ enum ReportSummary {
   static func built(_ report: BuildReport, to outputDirectory: String) -> String {
     "wrote \(counted(report.renderedInputs, "page")), \(report.unchangedInputs) unchanged, "
       + "\(report.failedInputs) failed, \(report.removedFiles.count) removed "
-      + "in \(duration(report.elapsed)) to \(outputDirectory)"
+      + "in \(duration(report.elapsed)) to \(PrintableText.escaping(outputDirectory))"
   }
 
   /// `rebuilt lists/a.md (1 page) in 12 ms`: what a watch saw change and
@@ -58,6 +58,7 @@ enum ReportSummary {
 
   /// `a.md`, `a.md and b.md`, `a.md, b.md, c.md and 4 more`.
   private static func listed(_ paths: [String]) -> String {
+    let paths = paths.map(PrintableText.escaping)
     let shown = 3
     guard paths.count > 1 else { return paths.first ?? "" }
     guard paths.count > shown else {

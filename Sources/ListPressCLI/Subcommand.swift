@@ -23,7 +23,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .build:
       "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] [--standalone] "
         + "[--gallery] [--unsafe] [--drafts] [--warnings-as-errors]"
-    case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--warnings-as-errors]"
+    case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--unsafe] [--warnings-as-errors]"
     case .render: "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--templates <dir>] [--unsafe]"
     case .gallery:
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] [--unsafe] [--drafts] "
@@ -40,7 +40,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .unsafe, .drafts, .warningsAsErrors,
         .help, .version,
       ]
-    case .check: [.jobs, .templates, .warningsAsErrors, .help, .version]
+    case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .help, .version]
     case .render: [.fragment, .standalone, .baseURL, .templates, .unsafe, .help, .version]
     case .gallery: [.output, .jobs, .templates, .baseURL, .unsafe, .drafts, .warningsAsErrors, .help, .version]
     case .help: [.help, .version]

@@ -4,14 +4,17 @@ import FoundationEssentials
 public struct BuildOptions: Hashable, Sendable {
   /// The folder pages are written to. Nothing outside it is ever written.
   public var outputDirectory: String
-  /// Whether raw HTML and unsafe link schemes in Markdown are passed through.
+  /// Whether raw HTML in Markdown is passed through, and links (in Markdown
+  /// and in items' `link`) may use schemes other than `http:`, `https:`,
+  /// `mailto:` and `tel:` (`--unsafe`).
   public var allowsUnsafeHTML: Bool
   /// Whether definitions with `draft: true` are built.
   public var includesDrafts: Bool
   /// Whether warnings fail the run as errors do.
   public var warningsAsErrors: Bool
-  /// How many definitions are built at once, each on its own thread. The
-  /// output is the same, byte for byte, whatever the number.
+  /// How many definitions are built at once, each on its own thread; more
+  /// than ``maximumJobs`` count as ``maximumJobs``. The output is the same,
+  /// byte for byte, whatever the number.
   public var jobs: Int
   /// A folder whose templates replace the built-in ones, file by file
   /// (`--templates`); `nil` for the built-in templates alone.
@@ -26,8 +29,13 @@ public struct BuildOptions: Hashable, Sendable {
   /// (`--gallery`).
   public var writesGallery: Bool
 
-  /// The number of processor cores this process may use: the default `jobs`.
-  public static var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+  /// The most definitions built at once: past a few dozen threads a build
+  /// is no faster, only holds more files in memory at once.
+  public static let maximumJobs = 64
+
+  /// The number of processor cores this process may use, at most
+  /// ``maximumJobs``: the default `jobs`.
+  public static var availableCores: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
 
   /// Creates options; by default pages go to `_site`, Markdown is rendered
   /// safely, drafts are skipped, warnings are only reported, every core is

@@ -22,7 +22,7 @@ extension ListPress {
     } catch {
       return (nil, [Diagnostic(.error, at: .wholeFile(file), "cannot read the file (\(error))")])
     }
-    let decoded = decode(bytes: bytes, path: file)
+    let decoded = decode(bytes: bytes, path: file, allowsUnsafeLinks: allowsUnsafeHTML)
     guard var page = decoded.page else { return (nil, decoded.diagnostics) }
     var diagnostics = FileDiagnostics(file: file)
     diagnostics.append(contentsOf: decoded.diagnostics)

@@ -49,10 +49,17 @@ public enum ListPress {
   /// Loads and decodes one definition from its bytes, reporting every
   /// problem: the whole front of the pipeline, for callers that render
   /// pages themselves.
-  public static func decode(bytes: [UInt8], path: String) -> (page: ListPage?, diagnostics: [Diagnostic]) {
+  ///
+  /// - Parameter allowsUnsafeLinks: whether an item's `link` may use any
+  ///   scheme but `javascript:`, `vbscript:` and `data:` (`--unsafe`).
+  public static func decode(
+    bytes: [UInt8],
+    path: String,
+    allowsUnsafeLinks: Bool = false
+  ) -> (page: ListPage?, diagnostics: [Diagnostic]) {
     var diagnostics = FileDiagnostics(file: path)
     let page = DocumentLoader.load(bytes: bytes, path: path, diagnostics: &diagnostics).flatMap {
-      PageDecoder.decode($0, diagnostics: &diagnostics)
+      PageDecoder.decode($0, allowsUnsafeLinks: allowsUnsafeLinks, diagnostics: &diagnostics)
     }
     return (diagnostics.hasErrors ? nil : page, diagnostics.all)
   }

@@ -23,6 +23,9 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     case unexpectedSectionEnd(String)
     /// A closing tag names a different section from the one that is open.
     case mismatchedSectionEnd(expected: String, found: String)
+    /// Sections, inverted sections, parents and blocks enclose one another
+    /// more deeply than `limit` levels; the error is at the first tag past it.
+    case nestingTooDeep(limit: Int)
     /// Strict mode: a name is not found on the context stack.
     case unknownName(String)
     /// Strict mode: an interpolation tag names a list or an object.
@@ -72,6 +75,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
       "closing tag \"\(name)\" has no open section"
     case .mismatchedSectionEnd(let expected, let found):
       "closing tag \"\(found)\" does not match the open section \"\(expected)\""
+    case .nestingTooDeep(let limit):
+      "sections nest more than \(limit) levels deep, the limit; this tag opens level \(limit + 1)"
     case .unknownName(let name):
       "unknown name \"\(name)\""
     case .notInterpolatable(let name):

@@ -45,6 +45,9 @@ extension Template {
         let token = tokens[index]
         switch token.kind {
         case .section, .inverted, .parent, .block:
+          guard open.count < Template.maximumNesting else {
+            throw error(.nestingTooDeep(limit: Template.maximumNesting), at: token)
+          }
           container[index] = open.last ?? -1
           open.append(index)
         case .close:

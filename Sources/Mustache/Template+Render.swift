@@ -18,11 +18,20 @@ extension Template {
     /// first byte.
     private var pending: [UInt8] = []
     private var depth = 0
+    /// How many sections, blocks, partials and parents are being rendered
+    /// inside one another: the renderer's recursion.
+    private var nesting = 0
     private let library: TemplateLibrary
     private let options: RenderOptions
 
     /// How deeply partials and parents may include each other.
     private static let maximumDepth = 100
+    /// How deeply sections, blocks, partials and parents may be open when a
+    /// partial or parent is included. An included template opens at most
+    /// ``Template/maximumNesting`` levels of its own, so rendering never
+    /// recurses more than 400 levels, well within a thread's stack, however
+    /// the templates include each other.
+    private static let maximumNestingAtInclude = 300
 
     init(root: MustacheValue, library: TemplateLibrary, options: RenderOptions) {
       self.stack = [root]
@@ -57,6 +66,8 @@ extension Template {
     // MARK: - Tags
 
     private mutating func render(_ section: Section) throws(MustacheError) {
+      nesting += 1
+      defer { nesting -= 1 }
       let value = try resolve(section.name, at: section.location) ?? .null
       if section.isInverted {
         if !value.isTruthy {
@@ -81,6 +92,8 @@ extension Template {
     /// Renders the outermost override of the block, or its default content,
     /// indented by the block's indentation.
     private mutating func render(_ block: Block) throws(MustacheError) {
+      nesting += 1
+      defer { nesting -= 1 }
       let content = overrides.lazy.compactMap { $0[block.name] }.first ?? block.children
       let outer = indentation
       indentation += block.indentation
@@ -101,10 +114,12 @@ extension Template {
       indentation standalone: [UInt8]?,
       at location: Location
     ) throws(MustacheError) {
-      guard depth < Self.maximumDepth else {
+      guard depth < Self.maximumDepth, nesting < Self.maximumNestingAtInclude else {
         throw error(.recursionTooDeep(template.name ?? ""), at: location)
       }
       depth += 1
+      nesting += 1
+      defer { nesting -= 1 }
       let outer = indentation
       if let standalone {
         indentation += standalone

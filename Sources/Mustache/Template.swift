@@ -13,6 +13,12 @@
 /// inheritance (`{{<parent}}`, `{{$block}}`) and dynamic names
 /// (`{{>*name}}`) modules; lambdas are not supported.
 public struct Template: Sendable {
+  /// How deeply sections, inverted sections, parents and blocks may
+  /// enclose one another in one template: far more than a page needs, and
+  /// few enough that building the tree and rendering it, both recursive,
+  /// stay well within a thread's stack. A template past it does not parse.
+  public static let maximumNesting = 100
+
   /// The name the template was parsed with, used in error messages.
   public let name: String?
 
@@ -23,7 +29,8 @@ public struct Template: Sendable {
   /// Parses `source`, naming it `name` in errors.
   ///
   /// - Throws: a ``MustacheError`` for an unclosed tag, an empty or invalid
-  ///   name, bad set-delimiter tags, and unclosed or mismatched sections.
+  ///   name, bad set-delimiter tags, unclosed or mismatched sections, and
+  ///   sections nested more than ``maximumNesting`` levels deep.
   public init(_ source: String, name: String? = nil) throws(MustacheError) {
     let bytes = Array(source.utf8)
     self.name = name

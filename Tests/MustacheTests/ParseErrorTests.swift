@@ -84,4 +84,26 @@ import Testing
       try TemplateLibrary(sources: ["page": "{{>item}}", "item": "<li>{{name</li>"])
     }
   }
+
+  /// Each kind of tag that opens a level, nested one line per level.
+  @Test(arguments: ["#", "^", "$", "<"])
+  func nestingPastTheLimitIsAnErrorAtTheFirstTagPastIt(sigil: String) {
+    let levels = Template.maximumNesting + 1
+    let source = (1...levels).map { "{{\(sigil)s\($0)}}\n" }.joined() + (1...levels).reversed().map { "{{/s\($0)}}\n" }.joined()
+    let error = parseError(source)
+    #expect(error == MustacheError(.nestingTooDeep(limit: 100), template: "page", line: levels, column: 1))
+    #expect(error?.description == "page:101:1: sections nest more than 100 levels deep, the limit; this tag opens level 101")
+  }
+
+  @Test func nestingUpToTheLimitParses() {
+    let levels = Template.maximumNesting
+    let source = (1...levels).map { "{{#s\($0)}}" }.joined() + "x" + (1...levels).reversed().map { "{{/s\($0)}}" }.joined()
+    #expect(parseError(source) == nil)
+  }
+
+  /// Ten thousand levels once overflowed the stack while the tree was built.
+  @Test func tenThousandLevelsAreRefusedWithoutCrashing() {
+    let source = String(repeating: "{{#a}}", count: 10_000) + String(repeating: "{{/a}}", count: 10_000)
+    #expect(parseError(source) == MustacheError(.nestingTooDeep(limit: 100), template: "page", line: 1, column: 601))
+  }
 }

@@ -91,6 +91,20 @@ import Testing
     }
   }
 
+  /// A partial nesting as deeply as a template may, including itself: the
+  /// sections of every inclusion add up, and stop at a place in the
+  /// template long before the stack would run out (9,900 levels did).
+  @Test func sectionsOfPartialsThatIncludeEachOtherAddUpToALimit() throws {
+    let levels = Template.maximumNesting - 1
+    let deep = String(repeating: "{{#a}}", count: levels) + "{{>deep}}" + String(repeating: "{{/a}}", count: levels)
+    let library = try TemplateLibrary(sources: ["deep": deep])
+    for options in [RenderOptions.standard, .strict] {
+      #expect(throws: MustacheError(.recursionTooDeep("deep"), template: "deep", line: 1, column: 595)) {
+        try library.render("deep", ["a": true], options: options)
+      }
+    }
+  }
+
   @Test func renderingAnUnknownTemplateByNameFails() {
     #expect(throws: MustacheError(.missingTemplate("pgae"), template: nil, line: 0, column: 0)) {
       try library.render("pgae")

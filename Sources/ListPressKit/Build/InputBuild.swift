@@ -133,7 +133,8 @@ struct InputBuild: Sendable {
     from bytes: [UInt8], of file: InputFile, key: String, to destination: PageDestination,
     record: inout InputRecord, outcome: inout InputOutcome
   ) {
-    let (decoded, decodeDiagnostics) = ListPress.decode(bytes: bytes, path: file.path)
+    let (decoded, decodeDiagnostics) = ListPress.decode(
+      bytes: bytes, path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML)
     outcome.diagnostics = decodeDiagnostics
     guard let page = decoded, !SiteBuild.failsRun(decodeDiagnostics, options: options) else { return }
     if page.draft && !options.includesDrafts {
@@ -149,11 +150,11 @@ struct InputBuild: Sendable {
     outcome.diagnostics += imageDiagnostics.all
     guard !imageDiagnostics.hasErrors else { return }
 
-    let files: [OutputFile]
+    let html: [UInt8]
     do {
-      files = try pageFiles(shown, at: destination)
+      html = try renderer.html(.page, shown, at: destination.relativePath, links: options.links)
     } catch {
-      outcome.diagnostics.append(error.diagnostic)
+      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path))
       return
     }
     outcome.showsImages = !images.isEmpty
@@ -164,16 +165,16 @@ struct InputBuild: Sendable {
         guard try copy(image, for: key, at: path, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
         else { return }
       }
-      for output in files {
-        try writer.write(output.bytes, to: output.relativePath)
-        outcome.writtenFiles.append(output.relativePath)
-        record.outputs.append(output.relativePath)
+      // Let go of the page before the gallery renders twenty more like it.
+      try write(OutputFile(relativePath: destination.relativePath, bytes: consume html), into: &record, outcome: &outcome)
+      if options.writesGallery {
+        try writeGallery(of: shown, at: destination, into: &record, outcome: &outcome)
       }
     } catch {
       // The last good page stays, and stays listed, until a build succeeds.
       let kept = previous.inputs[key]
       let keptOutputs = kept?.outputs ?? []
-      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory))
+      outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path))
       record.outputs = keptOutputs + record.outputs.filter { !keptOutputs.contains($0) }
       record.entry = kept?.entry
       return
@@ -184,14 +185,33 @@ struct InputBuild: Sendable {
     outcome.status = .rendered
   }
 
-  /// The page, and with `writesGallery` its review page and variants.
-  private func pageFiles(_ page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
-    let html = try renderer.html(.page, page, at: destination.relativePath, links: options.links)
-    var files = [OutputFile(relativePath: destination.relativePath, bytes: html)]
-    if options.writesGallery {
-      files += try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination)
+  /// Writes `output` and records it.
+  private func write(_ output: OutputFile, into record: inout InputRecord, outcome: inout InputOutcome) throws {
+    try writer.write(output.bytes, to: output.relativePath)
+    outcome.writtenFiles.append(output.relativePath)
+    record.outputs.append(output.relativePath)
+  }
+
+  /// Writes the review page of `page` and its variants, each variant as
+  /// soon as it is rendered, so that one page of many megabytes is not
+  /// held twenty times over; the review page is recorded before them.
+  private func writeGallery(
+    of page: ListPage, at destination: PageDestination, into record: inout InputRecord, outcome: inout InputOutcome
+  ) throws {
+    let (writtenBefore, recordedBefore) = (outcome.writtenFiles.count, record.outputs.count)
+    var failure: (any Error)?
+    let review = try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination) { variant in
+      guard failure == nil else { return }
+      do {
+        try write(variant, into: &record, outcome: &outcome)
+      } catch {
+        failure = error
+      }
     }
-    return files
+    if let failure { throw failure }
+    try writer.write(review.bytes, to: review.relativePath)
+    outcome.writtenFiles.insert(review.relativePath, at: writtenBefore)
+    record.outputs.insert(review.relativePath, at: recordedBefore)
   }
 
   /// Claims an image's path for the definition `key` at `path`, then

@@ -50,7 +50,8 @@ struct SiteBuild {
       let file = files[index]
       let refusals = collisions[index] ?? []
       do {
-        let (page, diagnostics) = ListPress.decode(bytes: try FileContents.read(file.path), path: file.path)
+        let (page, diagnostics) = ListPress.decode(
+          bytes: try FileContents.read(file.path), path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML)
         guard let page else { return diagnostics + refusals }
         // The images are found, read and checked as a build does, and not copied.
         var imageDiagnostics = FileDiagnostics(file: file.path)
@@ -244,15 +245,24 @@ struct SiteBuild {
     diagnostics.contains { $0.severity == .error || (options.warningsAsErrors && $0.severity == .warning) }
   }
 
-  /// An error thrown while writing, as a diagnostic.
-  static func diagnostic(for error: any Error, outputDirectory: String) -> Diagnostic {
+  /// An error thrown while writing, as a diagnostic. An error about the
+  /// outputs of a `definition` is located at the definition, naming the
+  /// path that failed in its message; a template's error stays at its place
+  /// in the template, with a note naming the definition whose page it
+  /// stopped.
+  static func diagnostic(for error: any Error, outputDirectory: String, definition: String? = nil) -> Diagnostic {
     if let error = error as? WriteError {
-      return Diagnostic(.error, at: .wholeFile(error.path), error.message)
+      guard let definition else { return Diagnostic(.error, at: .wholeFile(error.path), error.message) }
+      return Diagnostic(.error, at: .wholeFile(definition), "while writing its outputs: \(error.path): \(error.message)")
     }
     if let error = error as? TemplateError {
-      return error.diagnostic
+      var diagnostic = error.diagnostic
+      if let definition, diagnostic.location.file != definition {
+        diagnostic.notes.append(Diagnostic(.note, at: .wholeFile(definition), "while rendering the page of this definition"))
+      }
+      return diagnostic
     }
-    return Diagnostic(.error, at: .wholeFile(outputDirectory), "\(error)")
+    return Diagnostic(.error, at: .wholeFile(definition ?? outputDirectory), "\(error)")
   }
 
   /// An error when the output folder is an input folder or contains one:

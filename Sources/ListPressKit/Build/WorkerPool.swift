@@ -16,9 +16,10 @@ struct WorkerPool: Sendable {
   /// How many workers run at once; at least one.
   let jobs: Int
 
-  /// Creates a pool of `jobs` workers (one when `jobs` is less).
+  /// Creates a pool of `jobs` workers: at least one, at most
+  /// `BuildOptions.maximumJobs`.
   init(jobs: Int) {
-    self.jobs = max(1, jobs)
+    self.jobs = min(max(1, jobs), BuildOptions.maximumJobs)
   }
 
   /// Calls `body` once for every index in `0..<count`, `jobs` at a time, and

@@ -34,7 +34,7 @@ extension DefinitionDecoder {
       case .secondaryText: item.secondaryText = string(value, for: name)
       case .image: item.image = image(value, for: name)
       case .style: item.style = word(value, named: "cell style", for: name)
-      case .description: item.description = string(value, for: name)
+      case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
       case .leadingSwipeActions: item.leadingSwipeActions = swipeActions(value, for: name)

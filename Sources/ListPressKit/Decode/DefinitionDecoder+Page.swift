@@ -15,6 +15,7 @@ extension DefinitionDecoder {
       }
       return nil
     }
+    checkBodySize(of: document)
     var page = ListPage(
       path: document.path,
       title: Self.defaultTitle(forPath: document.path),
@@ -62,6 +63,17 @@ extension DefinitionDecoder {
     page.footerMode = footerMode ?? (footerKeyPositions.isEmpty ? .none : .supplementary)
     warnAboutHiddenHeadersAndFooters(headerMode: page.headerMode, footerMode: page.footerMode)
     return page
+  }
+
+  /// Reports a Markdown body past ``MarkdownLimits/maximumBodyBytes``, at
+  /// the line it starts on.
+  private mutating func checkBodySize(of document: LoadedDocument) {
+    let size = document.body.utf8.count
+    let limit = MarkdownLimits.maximumBodyBytes
+    guard size > limit else { return }
+    diagnostics.error(
+      "the Markdown body has \(size) bytes, more than \(limit) (\(MarkdownLimits.describe(limit))), the limit",
+      at: TextPosition(line: document.bodyStartLine, column: 1))
   }
 
   /// The title of a page without one: its file name without the extension.

@@ -10,6 +10,20 @@ extension DefinitionDecoder {
     return nil
   }
 
+  /// A string of Markdown, of at most ``MarkdownLimits/maximumDescriptionBytes``.
+  mutating func markdown(_ node: YAMLNode, for key: String) -> String? {
+    guard let text = string(node, for: key) else { return nil }
+    let size = text.utf8.count
+    let limit = MarkdownLimits.maximumDescriptionBytes
+    guard size <= limit else {
+      diagnostics.error(
+        "'\(key)' has \(size) bytes of Markdown, more than \(limit) (\(MarkdownLimits.describe(limit))), the limit",
+        at: node.position)
+      return nil
+    }
+    return text
+  }
+
   /// A boolean, `true` or `false`. YAML 1.1's `yes`, `no`, `on` and `off`
   /// are strings in YAML 1.2 and are refused with a note saying so.
   mutating func bool(_ node: YAMLNode, for key: String) -> Bool? {
@@ -137,11 +151,12 @@ extension DefinitionDecoder {
     return source
   }
 
-  /// An item's `link`, refusing schemes that run code.
+  /// An item's `link`, refusing schemes that run code and, unless unsafe
+  /// links are allowed, schemes beyond the web, mail and phone.
   mutating func link(_ node: YAMLNode, for key: String) -> String? {
     guard let link = string(node, for: key) else { return nil }
     do {
-      try LinkSafety.check(link)
+      try LinkSafety.check(link, allowsUnsafeLinks: allowsUnsafeLinks)
       return link
     } catch {
       report(error, at: node.position)

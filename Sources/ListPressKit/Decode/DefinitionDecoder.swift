@@ -14,9 +14,13 @@ struct DefinitionDecoder {
   var headerKeyPositions: [TextPosition] = []
   /// Where each section `footer` key was written.
   var footerKeyPositions: [TextPosition] = []
+  /// Whether a link may use schemes beyond ``URLScheme/allowedInLinks``
+  /// (`--unsafe`).
+  let allowsUnsafeLinks: Bool
 
-  init(diagnostics: FileDiagnostics) {
+  init(diagnostics: FileDiagnostics, allowsUnsafeLinks: Bool) {
     self.diagnostics = diagnostics
+    self.allowsUnsafeLinks = allowsUnsafeLinks
   }
 
   /// Reports `problem` as an error at `position`, with its note if any.

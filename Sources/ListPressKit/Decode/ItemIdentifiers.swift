@@ -3,8 +3,15 @@
 /// once every explicit identifier of the file is known.
 ///
 /// Sections and items share one set because both become anchors on the
-/// same page.
+/// same page. The page also holds ids that ListPress makes from them
+/// (`lp-actions-ID`, the menu of an item's swipe actions), all starting with
+/// ``reservedPrefix``: an explicit id may not start with it, and a generated
+/// one that would is given `item-` in front, so that no two elements of a
+/// page share an id.
 struct ItemIdentifiers {
+  /// How every id that ListPress makes on a page starts.
+  static let reservedPrefix = "lp-"
+
   /// Where each explicit identifier was first written.
   private var explicitPositions: [String: TextPosition] = [:]
   /// Every identifier in use, explicit or generated.
@@ -30,7 +37,8 @@ struct ItemIdentifiers {
   /// the first free suffix `-2`, `-3`... Call it after every explicit
   /// identifier of the file is claimed.
   mutating func generate(from text: String) -> String {
-    let base = Self.slug(text)
+    let slug = Self.slug(text)
+    let base = slug.hasPrefix(Self.reservedPrefix) ? "item-" + slug : slug
     if taken.insert(base).inserted { return base }
     var suffix = nextSuffix[base] ?? 2
     var candidate: String
@@ -109,6 +117,11 @@ struct ItemIdentifiers {
     }
     if id.contains(where: \.isWhitespace) {
       throw InvalidValue("invalid id '\(id)'; an id must not contain whitespace")
+    }
+    if id.hasPrefix(reservedPrefix) {
+      throw InvalidValue(
+        "invalid id '\(id)'; ids starting with '\(reservedPrefix)' are reserved for the ids ListPress makes, "
+          + "such as 'lp-actions-ID' for the menu of an item's swipe actions")
     }
   }
 }

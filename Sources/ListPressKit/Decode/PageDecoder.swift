@@ -3,8 +3,16 @@
 public enum PageDecoder {
   /// Decodes a loaded definition into a page, applying FORMAT.md's defaults.
   /// Reports every problem into `diagnostics` (all of them, not just the first); returns nil if any error was reported.
-  public static func decode(_ document: LoadedDocument, diagnostics: inout FileDiagnostics) -> ListPage? {
-    var decoder = DefinitionDecoder(diagnostics: diagnostics)
+  ///
+  /// - Parameter allowsUnsafeLinks: whether an item's `link` may use a
+  ///   scheme other than `http:`, `https:`, `mailto:` and `tel:` (but never
+  ///   `javascript:`, `vbscript:` or `data:`), as with `--unsafe`.
+  public static func decode(
+    _ document: LoadedDocument,
+    allowsUnsafeLinks: Bool = false,
+    diagnostics: inout FileDiagnostics
+  ) -> ListPage? {
+    var decoder = DefinitionDecoder(diagnostics: diagnostics, allowsUnsafeLinks: allowsUnsafeLinks)
     let page = decoder.page(from: document)
     diagnostics = decoder.diagnostics
     return diagnostics.hasErrors ? nil : page

@@ -49,11 +49,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The diagnostic and its notes, one per line, without a trailing newline.
+  /// Paths and messages are printed with the characters that a terminal or
+  /// a log would act on escaped (see ``PrintableText``), so that a file can
+  /// add no line and change no colour.
   public var description: String {
     ([self.line] + notes.map(\.line)).joined(separator: "\n")
   }
 
-  private var line: String { "\(location): \(severity.rawValue): \(message)" }
+  /// The message as printed, with the characters that are not shown as
+  /// themselves escaped (see ``PrintableText``).
+  public var printableMessage: String { PrintableText.escaping(message) }
+
+  private var line: String { "\(location): \(severity.rawValue): \(printableMessage)" }
 
   /// Orders diagnostics by file and position, errors before warnings at the
   /// same position, so output is deterministic.

@@ -57,7 +57,10 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     (lhs.file, lhs.position) < (rhs.file, rhs.position)
   }
 
+  /// The location as printed, its path with characters that are not shown
+  /// as themselves escaped (see ``PrintableText``).
   public var description: String {
-    isWholeFile ? file : "\(file):\(position.line):\(position.column)"
+    let file = PrintableText.escaping(file)
+    return isWholeFile ? file : "\(file):\(position.line):\(position.column)"
   }
 }

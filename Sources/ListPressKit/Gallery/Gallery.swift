@@ -37,10 +37,21 @@ public struct Gallery: Sendable {
   /// the page's images as a build copies them.
   public func files(for page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
     var variants: [OutputFile] = []
+    let review = try files(for: page, at: destination) { variants.append($0) }
+    return [review] + variants
+  }
+
+  /// Hands each variant page of the page written at `destination` to
+  /// `body` as soon as it is rendered, and returns the review page: only
+  /// one variant is held in memory at a time, which for a page of many
+  /// megabytes is the difference between one page's size and twenty's.
+  func files(
+    for page: ListPage, at destination: PageDestination, eachVariant body: (OutputFile) -> Void
+  ) throws(TemplateError) -> OutputFile {
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
       let path = Self.variantPath(ofPage: destination.relativePath, variant)
-      variants.append(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links)))
+      body(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links)))
       let source = URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))
       for width in Self.widths {
         let label = "\(variant.label), \(width) px"
@@ -67,7 +78,7 @@ public struct Gallery: Sendable {
         Appearance.allCases.map { ["name": .string($0.rawValue), "panels": .list(appearances[$0, default: []])] }),
     ]
     let review = try renderer.templates.render(.gallery, data)
-    return [OutputFile(relativePath: reviewPath, contents: review)] + variants
+    return OutputFile(relativePath: reviewPath, contents: review)
   }
 
   /// Where the review page of the page at `destination` goes inside the

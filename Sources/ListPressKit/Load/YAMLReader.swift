@@ -1,5 +1,11 @@
 import CYaml
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Parses front matter with libyaml's event API into a `YAMLNode` tree whose
 /// positions point into the original file.
 ///
@@ -122,6 +128,11 @@ struct YAMLReader {
 
   /// The scalar of a scalar event, its value given by its tag or, without
   /// one, by the core schema for plain scalars.
+  ///
+  /// A NUL character, which a file cannot hold but a double-quoted escape
+  /// (`"\0"`, `"\x00"`, `"\u0000"`) can write, is an error at the scalar:
+  /// no text of a page, and no key, may hold one. It is replaced by U+FFFD
+  /// in the scalar, so that nothing after the error acts on it.
   private func resolveScalar(
     of event: yaml_event_t,
     at position: TextPosition,
@@ -132,10 +143,18 @@ struct YAMLReader {
     // `String(decoding:as:)`, which reads the bytes once more to validate
     // them before copying; invalid UTF-8 is repaired either way (and
     // libyaml hands out only valid UTF-8).
-    let text = String(unsafeUninitializedCapacity: scalar.length) { buffer in
+    var text = String(unsafeUninitializedCapacity: scalar.length) { buffer in
       guard scalar.length > 0 else { return 0 }
       buffer.baseAddress!.initialize(from: scalar.value, count: scalar.length)
       return scalar.length
+    }
+    if scalar.length > 0, memchr(scalar.value, 0, scalar.length) != nil {
+      diagnostics.error(
+        "a text cannot hold a NUL character (U+0000), which an escape such as '\\0' writes; remove the escape",
+        at: position)
+      var replaced = String.UnicodeScalarView()
+      replaced.append(contentsOf: text.unicodeScalars.lazy.map { $0 == "\0" ? "\u{FFFD}" : $0 })
+      text = String(replaced)
     }
     let style = Self.style(scalar.style)
     let untagged: YAMLValue = style == .plain ? ScalarSchema.resolve(plain: text) : .string(text)

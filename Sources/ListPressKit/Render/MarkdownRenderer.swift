@@ -8,9 +8,14 @@ import CCmark
 
 /// Turns Markdown into HTML with libcmark.
 ///
-/// Safe by default: raw HTML is replaced by an "omitted" comment and links
-/// or images with a `javascript:`, `vbscript:`, `file:` or non-image `data:`
-/// URL get an empty address. `allowsUnsafeHTML` passes both through.
+/// Safe by default: raw HTML is replaced by an "omitted" comment, and a
+/// link or an image whose URL has a scheme other than those a row's link
+/// may use (`http:`, `https:`, `mailto:`, `tel:`; see
+/// ``URLScheme/allowedInLinks``) gets an empty address, as libcmark's own
+/// safe mode does for `javascript:`, `vbscript:`, `file:` and `data:`; an
+/// image may also be a `data:` URL of a PNG, GIF, JPEG or WebP image, which
+/// libcmark's safe mode allows. `allowsUnsafeHTML` passes everything
+/// through.
 public struct MarkdownRenderer: Hashable, Sendable {
   /// Whether raw HTML and unsafe URLs are kept.
   public var allowsUnsafeHTML: Bool
@@ -31,15 +36,39 @@ public struct MarkdownRenderer: Hashable, Sendable {
   func withHTML<Result>(of markdown: String, _ body: (MarkdownHTML) -> Result) -> Result {
     let options = allowsUnsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     var markdown = markdown
-    let raw = markdown.withUTF8 { bytes in
+    let document = markdown.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) { characters in
-        cmark_markdown_to_html(characters.baseAddress, characters.count, options)
+        cmark_parse_document(characters.baseAddress, characters.count, options)
       }
     }
-    guard let raw else { return body(MarkdownHTML(bytes: UnsafeBufferPointer(start: nil, count: 0))) }
+    guard let document else { return body(MarkdownHTML(bytes: UnsafeBufferPointer(start: nil, count: 0))) }
+    defer { cmark_node_free(document) }
+    if !allowsUnsafeHTML {
+      Self.emptyUnsafeAddresses(in: document)
+    }
+    guard let raw = cmark_render_html(document, options) else {
+      return body(MarkdownHTML(bytes: UnsafeBufferPointer(start: nil, count: 0)))
+    }
     defer { free(raw) }
     let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
     return body(MarkdownHTML(bytes: UnsafeBufferPointer(start: bytes, count: strlen(raw))))
+  }
+
+  /// Empties the URL of every link and image below `document` that
+  /// `URLSafety` does not allow.
+  private static func emptyUnsafeAddresses(in document: OpaquePointer) {
+    guard let iterator = cmark_iter_new(document) else { return }
+    defer { cmark_iter_free(iterator) }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+      let address = String(cString: url)
+      let isSafe = type == CMARK_NODE_LINK ? URLSafety.isSafeLink(address) : URLSafety.isSafeImage(address)
+      if !isSafe {
+        cmark_node_set_url(node, "")
+      }
+    }
   }
 }
 

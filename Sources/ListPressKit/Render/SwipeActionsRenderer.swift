@@ -29,9 +29,10 @@ struct SwipeActionsRenderer {
     !item.leadingSwipeActions.isEmpty || !item.trailingSwipeActions.isEmpty
   }
 
-  /// The id of the item's menu.
+  /// The id of the item's menu, `lp-actions-ID`: under the prefix no id
+  /// written in a definition has.
   private var menuID: String {
-    "lp-actions-" + item.id
+    ItemIdentifiers.reservedPrefix + "actions-" + item.id
   }
 
   /// What the menu and its button are called.

@@ -1,38 +1,78 @@
 import FoundationEssentials
 
-/// Decides which addresses from a definition a page may point at, with the
-/// same rule libcmark applies to Markdown links in safe mode.
+/// Decides which addresses from a definition a page may point at: a row's
+/// link, and the links and images of its Markdown.
 enum URLSafety {
-  /// Whether `url` may be used as a link: anything but the `javascript:`,
-  /// `vbscript:`, `file:` and `data:` schemes. Browsers ignore tabs, line
-  /// breaks and leading spaces in a scheme, so those are ignored here too.
+  /// Whether `url` may be used as a link: a relative reference (no scheme:
+  /// a path, a `?query`, a `#fragment`), or one of the schemes of
+  /// ``URLScheme/allowedInLinks``. The scheme is read as a browser reads
+  /// it: after leading spaces and controls, with tabs and line breaks
+  /// left out, an ASCII letter and then letters, digits, `+`, `-` and `.`
+  /// up to a `:`; any other character before the `:` means there is no
+  /// scheme.
   ///
-  /// Read by bytes: each of the four schemes is ASCII letters, and no other
+  /// Read by bytes: every allowed scheme is ASCII letters, and no other
   /// character lowercases to one of those, so a scheme with any other
-  /// character, or longer than `javascript`, is none of them.
+  /// character, or longer than the longest allowed one, is none of them.
   static func isSafeLink(_ url: String) -> Bool {
+    switch scheme(of: url) {
+    case .relative: true
+    case .short(let scheme): allowedSchemes.contains(scheme)
+    case .other: false
+    }
+  }
+
+  /// Whether `url` may be the source of a Markdown image: what a link may
+  /// be, or a `data:` URL, which libcmark's safe mode then allows only for
+  /// PNG, GIF, JPEG and WebP images.
+  static func isSafeImage(_ url: String) -> Bool {
+    if case .short(let scheme) = scheme(of: url), scheme == dataScheme { return true }
+    return isSafeLink(url)
+  }
+
+  /// What comes before the first `:` of a URL.
+  private enum Scheme {
+    /// No scheme: a relative reference.
+    case relative
+    /// A scheme of letters only, no longer than the longest allowed one,
+    /// lowercased.
+    case short([UInt8])
+    /// Any other scheme, which is none of the allowed ones.
+    case other
+  }
+
+  private static func scheme(of url: String) -> Scheme {
     var scheme: [UInt8] = []
-    scheme.reserveCapacity(longestUnsafeScheme)
+    scheme.reserveCapacity(longestAllowedScheme)
+    var isOther = false
     var bytes = url.utf8.drop { $0 <= 0x20 }[...]
     while let byte = bytes.popFirst() {
       switch byte {
       case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         continue
       case UInt8(ascii: ":"):
-        return !unsafeSchemes.contains(scheme)
-      case UInt8(ascii: "a")...UInt8(ascii: "z") where scheme.count < longestUnsafeScheme:
-        scheme.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z") where scheme.count < longestUnsafeScheme:
-        scheme.append(byte + (UInt8(ascii: "a") - UInt8(ascii: "A")))
+        return isOther ? .other : scheme.isEmpty ? .relative : .short(scheme)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        if scheme.count < longestAllowedScheme {
+          scheme.append(byte | 0x20)
+        } else {
+          isOther = true
+        }
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        // Not the first character (a scheme starts with a letter), and in
+        // none of the allowed schemes.
+        guard !scheme.isEmpty else { return .relative }
+        isOther = true
       default:
-        return true
+        return .relative
       }
     }
-    return true
+    return .relative
   }
 
-  private static let unsafeSchemes = ["javascript", "vbscript", "file", "data"].map { Array($0.utf8) }
-  private static let longestUnsafeScheme = unsafeSchemes.map(\.count).max()!
+  private static let allowedSchemes = URLScheme.allowedInLinks.map { Array($0.utf8) }
+  private static let longestAllowedScheme = allowedSchemes.map(\.count).max()!
+  private static let dataScheme = Array("data".utf8)
 
   /// A relative file path as a URL path: characters that would end or
   /// change a path (`?`, `#`, `%`, spaces...) are percent-encoded, and so is

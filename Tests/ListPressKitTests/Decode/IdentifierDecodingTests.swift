@@ -95,4 +95,54 @@ import Testing
       "\(source.at("the party")): error: invalid id 'the party'; an id must not contain whitespace"
     ])
   }
+
+  private static let reserved =
+    "ids starting with 'lp-' are reserved for the ids ListPress makes, such as 'lp-actions-ID' for the menu of an item's swipe actions"
+
+  /// The menu of an item's swipe actions is `lp-actions-ID`: an item of
+  /// that id beside the item would give two elements one id.
+  @Test(arguments: ["lp-actions-x", "lp-x", "lp-"])
+  func anIdInTheReservedPrefixIsAnError(id: String) {
+    let source = """
+      ---
+      items:
+        - id: x
+          text: X
+          trailingSwipeActions: [{ title: Delete, style: destructive }]
+        - id: \(id)
+          text: Menu
+      ---
+      """
+    #expect(decode(source).diagnostics == ["list.md:6:9: error: invalid id '\(id)'; \(Self.reserved)"])
+  }
+
+  @Test func aSectionIdInTheReservedPrefixIsAnError() {
+    let source = "---\nsections:\n  - id: lp-actions-x\n    items: []\n---\n"
+    #expect(decode(source).diagnostics == ["list.md:3:9: error: invalid id 'lp-actions-x'; \(Self.reserved)"])
+  }
+
+  /// A slug in the reserved prefix gets `item-` in front; ids that only
+  /// look alike (`LP-x`, `lpx`) are other ids.
+  @Test func aGeneratedIdNeverTakesTheReservedPrefix() throws {
+    let page = try decodePage(
+      """
+      ---
+      items:
+        - text: X
+          trailingSwipeActions: [{ title: Delete }]
+        - text: LP actions x
+        - text: lp-actions-x
+        - id: LP-actions-x
+          text: Upper case
+        - id: lpx
+          text: No dash
+      ---
+      """
+    )
+    #expect(page.sections[0].items.map(\.id) == ["x", "item-lp-actions-x", "item-lp-actions-x-2", "LP-actions-x", "lpx"])
+    let html = try PageRenderer().render(page, at: "list.html")
+    let ids = html.matches(of: /\sid="([^"]*)"/).map { String($0.1) }
+    #expect(ids.contains("lp-actions-x"))
+    #expect(Set(ids).count == ids.count)
+  }
 }

@@ -258,7 +258,7 @@ import Testing
   func refusesLinksThatRunCode(link: String, scheme: String) {
     let source = "---\nitems:\n  - text: Cloud\n    link: \(link)\n---\n"
     #expect(decode(source).diagnostics == [
-      "list.md:4:11: error: link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:' or 'mailto:' URL, a relative path or a '#anchor'"
+      "list.md:4:11: error: link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:', 'mailto:' or 'tel:' URL, a relative path or a '#anchor'"
     ])
   }
 
@@ -276,7 +276,7 @@ import Testing
     ("http://example.org/cloud.png", "image URL scheme 'http:' is not accepted; expected a relative path, an 'https:' URL or 'symbol:NAME'"),
     ("javascript:alert(1)", "image URL scheme 'javascript:' is not accepted; expected a relative path, an 'https:' URL or 'symbol:NAME'"),
     ("'images\\cloud.png'", "image path 'images\\cloud.png' contains a backslash; separate folders with '/'"),
-    ("\"images/\\0cloud.png\"", "image path contains a control character; expected a relative path, an 'https:' URL or 'symbol:NAME'"),
+    ("\"images/\\x01cloud.png\"", "image path contains a control character; expected a relative path, an 'https:' URL or 'symbol:NAME'"),
     ("'symbol:'", "invalid symbol name ''; a symbol name has letters, digits, '.', '-' and '_', as in 'symbol:star.fill'"),
   ])
   func refusesImagesOutsideTheContract(image: String, message: String) {

@@ -60,8 +60,13 @@ import Testing
     ("", "invalid id ''; an id must not be empty"),
     ("a b", "invalid id 'a b'; an id must not contain whitespace"),
     ("a\tb", "invalid id 'a\tb'; an id must not contain whitespace"),
+    (
+      "lp-actions-a",
+      "invalid id 'lp-actions-a'; ids starting with 'lp-' are reserved for the ids ListPress makes, "
+        + "such as 'lp-actions-ID' for the menu of an item's swipe actions"
+    ),
   ])
-  func refusesEmptyAndSpacedIds(id: String, message: String) {
+  func refusesEmptySpacedAndReservedIds(id: String, message: String) {
     #expect(throws: InvalidValue(message)) { try ItemIdentifiers.validate(id) }
   }
 }

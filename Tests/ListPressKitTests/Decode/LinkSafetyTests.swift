@@ -22,10 +22,33 @@ import Testing
   ])
   func refusesSchemesThatRunCode(link: String, scheme: String) {
     #expect(throws: InvalidValue(
-      "link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:' or 'mailto:' URL, a relative path or a '#anchor'"
+      "link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:', 'mailto:' or 'tel:' URL, a relative path or a '#anchor'"
     )) {
       try LinkSafety.check(link)
     }
+  }
+
+  /// Schemes that open another program with what the link carries: not
+  /// on the allow-list, so an error with a note naming the way out.
+  @Test(arguments: [
+    ("ms-msdt:/id PCWDiagnostic", "ms-msdt"), ("intent://scan/#Intent;scheme=zxing;end", "intent"),
+    ("search-ms:query=x", "search-ms"), ("ftp://example.org/", "ftp"), ("file:///etc/passwd", "file"),
+    ("vscode://file/etc/passwd", "vscode"), ("Sms:+441234", "sms"), ("a:b", "a"),
+  ])
+  func refusesSchemesOffTheAllowList(link: String, scheme: String) throws {
+    #expect(throws: InvalidValue(
+      "link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:', 'mailto:' or 'tel:' URL, a relative path or a '#anchor'",
+      note: "a link with another scheme can open another program; build with '--unsafe' to allow it"
+    )) {
+      try LinkSafety.check(link)
+    }
+    try LinkSafety.check(link, allowsUnsafeLinks: true)
+  }
+
+  /// `--unsafe` lets other schemes through, never those that run code.
+  @Test(arguments: ["javascript:alert(1)", "VBScript:x", "data:text/html,x"])
+  func refusesSchemesThatRunCodeEvenWhenUnsafe(link: String) {
+    #expect(throws: InvalidValue.self) { try LinkSafety.check(link, allowsUnsafeLinks: true) }
   }
 
   @Test(arguments: [

@@ -56,7 +56,7 @@ import Testing
       \(source.at("cloud", after: "id: ")): note: 'cloud' is first used here
       """,
       "\(source.at("/abs")): error: image path '/abs/cloud.png' is absolute; expected a relative path, an 'https:' URL or 'symbol:NAME'",
-      "\(source.at("javascript")): error: link scheme 'javascript:' is not allowed; expected an 'https:', 'http:' or 'mailto:' URL, a relative path or a '#anchor'",
+      "\(source.at("javascript")): error: link scheme 'javascript:' is not allowed; expected an 'https:', 'http:', 'mailto:' or 'tel:' URL, a relative path or a '#anchor'",
       """
       \(source.at("checkmark", after: "- checkmark")): error: duplicate accessory 'checkmark'; an item shows each accessory type once
       \(source.at("checkmark", after: "accessories:")): note: the first 'checkmark' is here

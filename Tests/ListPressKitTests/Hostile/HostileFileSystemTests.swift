@@ -198,7 +198,7 @@ import Testing
     #expect(report.failed)
     #expect(
       report.diagnostics.map(\.description) == [
-        "\(folder.path)/out/sub: error: cannot create the folder: a file is in the way"
+        "\(folder.path)/in/sub/page.md: error: while writing its outputs: \(folder.path)/out/sub: cannot create the folder: a file is in the way"
       ])
     #expect(report.writtenFiles == siteFiles("index.html", "list.html"))
     #expect(try String(contentsOfFile: folder.path + "/out/sub", encoding: .utf8) == "a file")
@@ -214,7 +214,8 @@ import Testing
     let report = build(folder)
     #expect(
       report.diagnostics.map(\.description) == [
-        "\(folder.path)/out/sub: error: refusing to write outside the output folder '\(folder.path)/out'"
+        "\(folder.path)/in/sub/page.md: error: while writing its outputs: \(folder.path)/out/sub: "
+          + "refusing to write outside the output folder '\(folder.path)/out'"
       ])
     #expect(try folder.listing("elsewhere") == ["keep.txt"])
   }

@@ -25,7 +25,7 @@ import Testing
     #expect(outcome.html == nil)
     #expect(
       outcome.diagnostics == [
-        "list.md:4:11: error: link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:' or 'mailto:' URL, a relative path or a '#anchor'"
+        "list.md:4:11: error: link scheme '\(scheme):' is not allowed; expected an 'https:', 'http:', 'mailto:' or 'tel:' URL, a relative path or a '#anchor'"
       ])
   }
 

@@ -81,7 +81,7 @@ import Testing
     #expect(report.failed)
     #expect(
       report.diagnostics.map(\.description) == [
-        "\(folder.path)/out/list.html: error: cannot replace the file: Is a directory"
+        "\(folder.path)/in/list.md: error: while writing its outputs: \(folder.path)/out/list.html: cannot replace the file: Is a directory"
       ])
     #expect(report.writtenFiles == siteFiles("index.html", "other.html"))
     #expect(
@@ -123,7 +123,7 @@ import Testing
     #expect(report.failed)
     #expect(
       report.diagnostics.map(\.location.file) == [
-        folder.path + "/in/a.md", folder.path + "/in/b/c.md", folder.path + "/out/d.html",
+        folder.path + "/in/a.md", folder.path + "/in/b/c.md", folder.path + "/in/d.md",
       ])
     #expect(report.writtenFiles == siteFiles("good.html", "index.html"))
   }

@@ -32,26 +32,44 @@ import Testing
 @Suite struct SafeLinkTests {
   /// The rule as written first, on Unicode scalars: the scheme is what
   /// comes before the first `:`, after leading spaces and controls, with
-  /// tabs and line breaks left out, and lowercased.
+  /// tabs and line breaks left out, when it is an ASCII letter followed by
+  /// letters, digits, `+`, `-` and `.`; lowercased, it must be one of the
+  /// allowed schemes, and without one the URL is relative.
   private static func reference(_ url: String) -> Bool {
     let significant = url.unicodeScalars
       .drop { $0.value <= 0x20 }
       .filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
     guard let colon = significant.firstIndex(of: ":") else { return true }
-    let scheme = String(String.UnicodeScalarView(significant[..<colon])).lowercased()
-    return !["javascript", "vbscript", "file", "data"].contains(scheme)
+    let scheme = String(String.UnicodeScalarView(significant[..<colon]))
+    let letters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
+    let others = Set("0123456789+-.".unicodeScalars)
+    guard let first = scheme.unicodeScalars.first, letters.contains(first),
+      scheme.unicodeScalars.allSatisfy({ letters.contains($0) || others.contains($0) })
+    else { return true }
+    return ["http", "https", "mailto", "tel"].contains(scheme.lowercased())
   }
 
   @Test(arguments: [
-    ("https://example.org", true), ("javascript:alert(1)", false), ("JavaScript:alert(1)", false),
+    ("https://example.org", true), ("HTTP://example.org", true), ("mailto:a@example.org", true), ("tel:+441234", true),
+    ("TeL:1", true), ("javascript:alert(1)", false), ("JavaScript:alert(1)", false),
     (" \u{1}\tjava\nscript:x", false), ("java script:x", true), ("vbscript:x", false), ("VBSCRIPT:x", false),
-    ("file:///etc/passwd", false), ("data:text/html,x", false), ("DATA:x", false), ("datas:x", true),
-    ("dat:x", true), ("javascripts:x", true), ("page.html", true), ("#top", true), ("a/b:c", true),
+    ("file:///etc/passwd", false), ("data:text/html,x", false), ("DATA:x", false), ("datas:x", false),
+    ("dat:x", false), ("javascripts:x", false), ("page.html", true), ("#top", true), ("a/b:c", true),
     ("", true), (":", true), ("  :x", true), ("\u{212A}:x", true), ("jav\u{0430}script:x", true),
-    ("javascript", true), ("mailto:a@example.org", true), ("\rdata\r:x", false),
+    ("javascript", true), ("\rdata\r:x", false), ("ms-msdt:/id x", false), ("intent://x#Intent;end", false),
+    ("search-ms:x", false), ("https2:x", false), ("mailtos:x", false), ("h.ttps:x", false), ("1http:x", true),
+    ("+tel:x", true), ("ht\ttp\ns:x", true), ("?q=a:b", true), ("./a:b", true),
   ])
-  func refusesTheUnsafeSchemes(url: String, safe: Bool) {
+  func allowsOnlyTheWebMailAndPhone(url: String, safe: Bool) {
     #expect(URLSafety.isSafeLink(url) == safe)
     #expect(URLSafety.isSafeLink(url) == Self.reference(url))
+  }
+
+  @Test(arguments: [
+    ("data:image/png;base64,iVBORw0KGgo=", true), ("DATA:image/gif,x", true), ("images/a.png", true),
+    ("https://example.org/a.png", true), ("ms-msdt:x", false), ("javascript:x", false), ("file:///a.png", false),
+  ])
+  func anImageMayAlsoBeADataURL(url: String, safe: Bool) {
+    #expect(URLSafety.isSafeImage(url) == safe)
   }
 }
