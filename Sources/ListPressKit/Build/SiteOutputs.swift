@@ -151,7 +151,7 @@ struct SiteOutputs {
     claimedFiles.formUnion(sharedNames)
     manifest.stylesheet = previous.stylesheet
     if previous.stylesheet != fingerprint || !sharedNames.allSatisfy(isIntact) {
-      let shared = options.writesGallery ? templates.galleryFiles : templates.sharedFiles
+      let shared = options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles
       var written = true
       for file in shared {
         written = write(file.relativePath) { try $0.write(file.bytes, to: file.relativePath) } && written

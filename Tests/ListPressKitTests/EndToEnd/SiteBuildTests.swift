@@ -36,6 +36,20 @@ import Testing
     #expect(index.containsInOrder(["groceries.html", "Groceries", "home", "home/tools.html", "Tools"]))
   }
 
+  /// Standalone pages share no file: none is written, so none is left
+  /// behind unlisted, and a second build has nothing to remove.
+  @Test func aStandaloneBuildWritesOnlyItsPagesAndIndex() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.goodList, to: "in/groceries.md")
+    let options = BuildOptions(outputDirectory: folder.path + "/out", standalone: true)
+    for _ in 0..<2 {
+      let report = ListPress.build(inputs: [folder.path + "/in"], options: options)
+      #expect(report.diagnostics.isEmpty)
+      #expect(report.removedFiles.isEmpty)
+      #expect(try folder.listing("out") == [manifestFile, "groceries.html", "index.html"])
+    }
+  }
+
   @Test func hostileInputIsEscapedOrDropped() throws {
     let folder = try TemporaryFolder()
     let imageName = "x\" onerror=\"alert(1).svg"
