@@ -217,6 +217,23 @@ import Testing
     #expect(try folder.listing("out") == [manifestFile] + siteFiles("images", "images/logo.svg", "index.html", "one.html"))
   }
 
+  /// An image named like another definition's page would be copied over
+  /// it: it is not an image, so it is refused, and the page is built.
+  @Test func anImageNamedLikeAnotherDefinitionsPageIsRefused() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("Other"), to: "in/other.md")
+    try folder.write("<!doctype html><title>Not the page</title>", to: "in/other.html")
+    try folder.write(Self.list("Shows it", image: "other.html"), to: "in/list.md")
+    let report = build(folder, ["in"], jobs: 2)
+    #expect(
+      report.diagnostics.map(\.description) == [
+        "\(folder.path)/in/list.md:5:12: error: image file 'other.html' is not an image: ListPress copies only PNG, JPEG, "
+          + "GIF, WebP, AVIF, SVG and ICO files whose contents match their extension"
+      ])
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("index.html", "other.html"))
+    #expect(try String(contentsOfFile: folder.path + "/out/other.html", encoding: .utf8).contains("<title>Other"))
+  }
+
   @Test(arguments: [false, true])
   func aRootIndexDefinitionIsTheIndexPageDraftOrNot(isDraft: Bool) throws {
     let folder = try TemporaryFolder()
