@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A path compared and hashed byte for byte.
 ///
 /// Swift's strings are equal when they are canonically equivalent, so
@@ -10,11 +16,14 @@ struct ExactPath: Hashable, Sendable {
   var text: String
 
   static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
-    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    lhs.text.withUTF8Bytes { left in
+      rhs.text.withUTF8Bytes { right in
+        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
   }
 
   func hash(into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }

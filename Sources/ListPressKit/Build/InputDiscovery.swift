@@ -58,7 +58,7 @@ public enum InputDiscovery {
     if zip(found, found.dropFirst()).contains(where: { $1 < $0 }) { found.sort() }
     // Told apart by their bytes: two names that differ only in Unicode
     // normalization are two files, which the build refuses as a collision.
-    var seen = Set<ExactPath>()
+    var seen = Set<ExactPath>(minimumCapacity: found.count)
     var unique: [InputFile] = []
     unique.reserveCapacity(found.count)
     for file in found where seen.insert(ExactPath(text: realPaths.realPath(of: file) ?? file.path)).inserted {

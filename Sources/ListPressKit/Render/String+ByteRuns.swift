@@ -1,4 +1,12 @@
 extension String {
+  /// `body` given the string's UTF-8, in place when the string is stored
+  /// as UTF-8 (as native strings are), else copied; it leaves the string
+  /// as it is, where `withUTF8` may make it native.
+  @inline(__always)
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+  }
+
   /// Hands the string's UTF-8 over in pieces: each run of bytes that
   /// `isSpecial` lets through, copied in one piece by `run`, and each byte
   /// it stops, to `special`, which writes what replaces it.

@@ -179,13 +179,13 @@ struct ManifestJSON {
   static func sortedByUTF8(_ keys: some Collection<String>) -> [String] {
     let keys = Array(keys)
     guard keys.count > 1 else { return keys }
-    let shared = withBytes(of: keys[0]) { first in
+    let shared = keys[0].withUTF8Bytes { first in
       keys.dropFirst().reduce(first.count) { shared, key in
-        withBytes(of: key) { key in zip(first.prefix(shared), key).prefix { $0 == $1 }.count }
+        key.withUTF8Bytes { key in zip(first.prefix(shared), key).prefix { $0 == $1 }.count }
       }
     }
     var order = keys.indices.map { index in
-      withBytes(of: keys[index]) { bytes in
+      keys[index].withUTF8Bytes { bytes in
         var window = (high: UInt64(0), low: UInt64(0))
         for (offset, byte) in bytes.dropFirst(shared).prefix(16).enumerated() {
           let shift = UInt64(8 * (7 - offset % 8))
@@ -200,16 +200,10 @@ struct ManifestJSON {
     return order.map { keys[$0.index] }
   }
 
-  /// `body` given the UTF-8 of `text`, in place when the string is stored
-  /// as UTF-8 (as native strings are), else copied.
-  private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
-  }
-
   /// Whether `a`'s UTF-8 bytes sort before `b`'s, compared in place.
   static func utf8Precedes(_ a: String, _ b: String) -> Bool {
-    withBytes(of: a) { a in
-      withBytes(of: b) { b in
+    a.withUTF8Bytes { a in
+      b.withUTF8Bytes { b in
         let shared = min(a.count, b.count)
         let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
         return order != 0 ? order < 0 : a.count < b.count
