@@ -9,7 +9,9 @@ enum ReportSummary {
     guard !reported.isEmpty else { return nil }
     let errors = reported.count(where: { $0.severity == .error })
     let warnings = reported.count - errors
-    let files = Set(reported.map(\.location.file)).count
+    // Told apart by their bytes: two spellings of one name, in NFC and NFD,
+    // are two files.
+    let files = Set(reported.map { Array($0.location.file.utf8) }).count
     let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { counted($0.0, $0.1) }
     var summary = "\(counts.joined(separator: ", ")) in \(counted(files, "file"))"
     if report.warningsAsErrors && warnings > 0 {

@@ -68,11 +68,13 @@ import Testing
   }
 
   /// A build that finds the output folder locked says that it waits, and
-  /// for which process; it finishes once the lock is let go.
-  @Test func aBuildWaitsForTheLockAndSaysSo() throws {
+  /// for which process, with control characters in the folder's name
+  /// escaped; it finishes once the lock is let go.
+  @Test(arguments: [("out", "out"), ("out\u{1B}[31m", "out\\u{1B}[31m")])
+  func aBuildWaitsForTheLockAndSaysSo(name: String, printed: String) throws {
     let folder = try TemporaryFolder()
     let input = try folder.write(Self.definition("List", round: 1), to: "in/list.md")
-    let output = folder.path + "/out"
+    let output = folder.path + "/" + name
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     let lockPath = output + "/.listpress-lock"
     let lock = open(lockPath, O_RDWR | O_CREAT, 0o644)
@@ -94,7 +96,8 @@ import Testing
       if data.isEmpty { break }
       said += String(decoding: data, as: UTF8.self)
     }
-    #expect(said == "listpress: waiting for another build (process \(getpid())) to finish writing '\(output)'...\n")
+    #expect(
+      said == "listpress: waiting for another build (process \(getpid())) to finish writing '\(folder.path)/\(printed)'...\n")
     // It cannot have finished: the lock is still held.
     #expect(process.isRunning)
     #expect(try listing(output) == [".listpress-lock"])

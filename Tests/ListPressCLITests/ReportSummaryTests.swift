@@ -21,6 +21,8 @@ import Testing
     ([.error, .error, .warning], ["a.md", "a.md", "a.md"], "2 errors, 1 warning in 1 file"),
     ([.warning, .warning], ["a.md", "b.md"], "2 warnings in 2 files"),
     ([.error, .warning, .error], ["a.md", "b.md", "c.md"], "2 errors, 1 warning in 3 files"),
+    // One name in NFC and in NFD: two files, which look alike.
+    ([.error, .error], ["caf\u{E9}.md", "cafe\u{301}.md"], "2 errors in 2 files"),
   ])
   func countsErrorsWarningsAndFiles(severities: [Diagnostic.Severity], files: [String], expected: String) {
     let diagnostics = zip(severities, files).map { diagnostic($0, in: $1) }

@@ -98,7 +98,7 @@ final class OutputLock: Sendable {
 
   private static func tellWaiting(outputDirectory: String, holder: Int?) {
     let who = holder.map { "another build (process \($0))" } ?? "another build"
-    let message = Array("listpress: waiting for \(who) to finish writing '\(outputDirectory)'...\n".utf8)
+    let message = Array("listpress: waiting for \(who) to finish writing '\(PrintableText.escaping(outputDirectory))'...\n".utf8)
     _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }
