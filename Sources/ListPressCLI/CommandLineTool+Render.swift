@@ -12,7 +12,7 @@ extension CommandLineTool {
     output: inout Output,
     errors: inout Errors
   ) -> ExitCode {
-    let loaded = templates(in: options.templatesDirectory)
+    let loaded = TemplateSet.load(overridesIn: options.templatesDirectory)
     var diagnostics = loaded.diagnostics
     var html: String?
     if let templates = loaded.templates {

@@ -50,9 +50,8 @@ public enum CommandLineTool {
       return .success
     case .check(let inputs, let options):
       let progress = terminal.map { ProgressLine(on: $0) }
-      let checked = ListPress.check(inputs: inputs, options: options, progress: progress?.show)
+      let report = ListPress.check(inputs: inputs, options: options, progress: progress?.show)
       progress?.clear()
-      let report = addingTemplateProblems(to: checked, options: options)
       if !printProblems(of: report, with: printer, to: &errors) {
         output.write(ReportSummary.clean(report) + "\n")
       }

@@ -10,7 +10,9 @@ public enum ListPress {
   public static let version = "0.1.0"
 
   /// Validates every definition found in `inputs` (files, or folders
-  /// searched recursively for `*.md`) without writing anything.
+  /// searched recursively for `*.md`), and the templates of
+  /// `options.templatesDirectory` when it is set, without writing
+  /// anything.
   ///
   /// - parameter progress: told as each definition is done, from the
   ///   thread that checked it.

@@ -61,8 +61,11 @@ struct SiteBuild {
         return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")] + refusals
       }
     }
+    // A check is how CI validates a site's templates too.
+    let templateDiagnostics =
+      options.templatesDirectory == nil ? [] : TemplateSet.load(overridesIn: options.templatesDirectory).diagnostics
     return BuildReport(
-      diagnostics: Self.notFound(missing) + refused + diagnostics.flatMap { $0 },
+      diagnostics: templateDiagnostics + Self.notFound(missing) + refused + diagnostics.flatMap { $0 },
       inputFiles: files.map(\.path),
       writtenFiles: [],
       warningsAsErrors: options.warningsAsErrors,
@@ -84,7 +87,7 @@ struct SiteBuild {
         { openOutput() },
         { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], realPaths: realPaths) },
         {
-          let (templates, diagnostics) = templates()
+          let (templates, diagnostics) = TemplateSet.load(overridesIn: options.templatesDirectory)
           let fingerprint = templates.map { BuildFingerprint(options: options, templates: $0.fingerprint).hash }
           return (templates, diagnostics, fingerprint)
         })
@@ -186,13 +189,6 @@ struct SiteBuild {
     }
   }
 
-  /// The templates of the build: the built-in ones, with the files of
-  /// `options.templatesDirectory` in their place; `nil` with the errors
-  /// when a template does not parse.
-  private func templates() -> (TemplateSet?, [Diagnostic]) {
-    guard let folder = options.templatesDirectory else { return (.builtIn, []) }
-    return TemplateSet.load(overridesIn: folder)
-  }
 
   /// `transform` applied to the index of every file, `options.jobs` at a
   /// time, telling `progress` as each is done; the results are in the

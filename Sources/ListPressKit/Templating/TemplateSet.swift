@@ -87,10 +87,12 @@ public struct TemplateSet: Sendable {
 
   /// The built-in set with every file of `folder` that has a built-in
   /// name replacing it, and every other `*.mustache` file in it added as a
-  /// partial. Reports each template that does not parse, at its line and
-  /// column, and warns about files that are neither templates nor built-in
-  /// stylesheets; `templates` is `nil` when there are errors.
-  public static func load(overridesIn folder: String) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
+  /// partial; the built-in set itself when `folder` is `nil` (no
+  /// `--templates`). Reports each template that does not parse, at its
+  /// line and column, and warns about files that are neither templates nor
+  /// built-in stylesheets; `templates` is `nil` when there are errors.
+  public static func load(overridesIn folder: String?) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
+    guard let folder else { return (.builtIn, []) }
     var files = BuiltInTemplates.files
     var paths = Dictionary(uniqueKeysWithValues: files.keys.map { ($0, builtInFolder + "/" + $0) })
     let overrides = TemplateFolder.read(folder)

@@ -127,6 +127,27 @@ import Testing
     ])
   }
 
+  /// `ListPress.check` validates the templates folder it is given, as
+  /// `listpress check --templates` does: the library, not the command line,
+  /// knows what a check covers.
+  @Test func aCheckReportsTheTemplatesProblems() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("---\nitems: [{ text: A }]\n---\n", to: "in/list.md")
+    try folder.write("{{#title}}\n", to: "templates/page.mustache")
+    let report = ListPress.check(
+      inputs: [folder.path + "/in"], options: BuildOptions(templatesDirectory: folder.path + "/templates"))
+    #expect(report.failed)
+    #expect(report.diagnostics.map(\.location.file) == [folder.path + "/templates/page.mustache"])
+    #expect(ListPress.check(inputs: [folder.path + "/in"]).diagnostics.isEmpty)
+  }
+
+  @Test(arguments: [nil, "/nonexistent/templates"])
+  func noFolderMeansTheBuiltInTemplates(folder: String?) {
+    let (templates, diagnostics) = TemplateSet.load(overridesIn: folder)
+    #expect((templates?.fingerprint == TemplateSet.builtIn.fingerprint) == (folder == nil))
+    #expect(diagnostics.isEmpty == (folder == nil))
+  }
+
   @Test func aMissingFolderIsAnError() {
     let (templates, diagnostics) = TemplateSet.load(overridesIn: "/nonexistent/templates")
     #expect(templates == nil)
