@@ -76,7 +76,7 @@ extension DefinitionDecoder {
         at: position
       )
       return nil
-    default:
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
       return (Accessory(kind), position)
     }
   }
@@ -110,8 +110,10 @@ extension DefinitionDecoder {
     let hasText = pairs.contains { $0.key.scalar?.text == AccessoryKey.text.rawValue }
     let hasImage = pairs.contains { $0.key.scalar?.text == AccessoryKey.image.rawValue }
     switch kind {
-    case .label where !hasText:
-      diagnostics.error("label accessory is missing 'text'", at: position)
+    case .label:
+      if !hasText {
+        diagnostics.error("label accessory is missing 'text'", at: position)
+      }
     case .customView:
       if !hasPlacementKey {
         diagnostics.error("customView accessory is missing 'placement'; expected 'leading' or 'trailing'", at: position)
@@ -119,7 +121,7 @@ extension DefinitionDecoder {
       if !hasText && !hasImage {
         diagnostics.error("customView accessory needs an 'image' or a 'text'", at: position)
       }
-    default:
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
       break
     }
     if let placement {
