@@ -74,18 +74,10 @@ public struct PageRenderer: Sendable {
       stylesheet: templates.stylesheetFileName)
   }
 
-  /// The document for `page` with the template of `role`, reaching the
-  /// output root through `rootPrefix` and linking to the stylesheet there
-  /// named `stylesheet` unless `links` are standalone. The script is linked
-  /// beside the stylesheet, or inline in a standalone page.
-  func render(
-    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
-  ) throws(TemplateError) -> String {
-    String(
-      decoding: try html(role, page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet), as: UTF8.self)
-  }
-
-  /// The UTF-8 of ``render(_:_:rootPrefix:links:stylesheet:)``.
+  /// The UTF-8 of the document for `page` with the template of `role`,
+  /// reaching the output root through `rootPrefix` and linking to the
+  /// stylesheet there named `stylesheet` unless `links` are standalone. The
+  /// script is linked beside the stylesheet, or inline in a standalone page.
   private func html(
     _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
   ) throws(TemplateError) -> [UInt8] {

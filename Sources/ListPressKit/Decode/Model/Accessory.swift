@@ -43,15 +43,6 @@ public struct Accessory: Hashable, Sendable {
     case always
     case whenEditing
     case whenNotEditing
-
-    /// Whether an accessory with this state shows in the given mode.
-    public func isVisible(editing: Bool) -> Bool {
-      switch self {
-      case .always: true
-      case .whenEditing: editing
-      case .whenNotEditing: !editing
-      }
-    }
   }
 
   /// What pressing a custom view does.

@@ -8,12 +8,4 @@ public enum CellStyle: String, CaseIterable, Hashable, Sendable {
   case sidebarSubtitleCell
   case accompaniedSidebarCell
   case accompaniedSidebarSubtitleCell
-
-  /// Whether the secondary text goes below the primary text.
-  public var placesSecondaryTextBelow: Bool {
-    switch self {
-    case .subtitleCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell: true
-    case .cell, .valueCell, .sidebarCell, .accompaniedSidebarCell: false
-    }
-  }
 }
