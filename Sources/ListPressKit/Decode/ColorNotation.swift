@@ -1,4 +1,4 @@
-/// Reads the colours of FORMAT.md ("Colors"): a UIKit system colour name or
+/// Reads the colours of docs/format.md ("Colors"): a UIKit system colour name or
 /// a CSS hex colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 enum ColorNotation {
   /// What a colour may be, for messages.

@@ -92,7 +92,7 @@ extension DefinitionDecoder {
     return nil
   }
 
-  /// A colour (FORMAT.md, "Colors").
+  /// A colour (docs/format.md, "Colors").
   mutating func color(_ node: YAMLNode, for key: String) -> ListColor? {
     if node.scalar?.value == .null {
       let note = diagnostics.note(

@@ -1,7 +1,7 @@
 /// The decode stage: turns a loaded definition into a typed `ListPage`,
-/// checking it against the contract of FORMAT.md.
+/// checking it against the contract of docs/format.md.
 public enum PageDecoder {
-  /// Decodes a loaded definition into a page, applying FORMAT.md's defaults.
+  /// Decodes a loaded definition into a page, applying docs/format.md's defaults.
   /// Reports every problem into `diagnostics` (all of them, not just the first); returns nil if any error was reported.
   ///
   /// - Parameter allowsUnsafeLinks: whether an item's `link` may use a

@@ -20,7 +20,7 @@ extension Vocabulary {
   }
 }
 
-/// The keys of a page's front matter (FORMAT.md, "Page keys").
+/// The keys of a page's front matter (docs/format.md, "The page").
 enum PageKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
@@ -28,14 +28,14 @@ enum PageKey: String, Vocabulary {
   case tintColor, editing, colorScheme, draft, sections, items
 }
 
-/// The keys of a section (FORMAT.md, "Section keys").
+/// The keys of a section (docs/format.md, "Sections").
 enum SectionKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
   case id, header, footer, layout, columns, items
 }
 
-/// The keys of an item (FORMAT.md, "Item keys").
+/// The keys of an item (docs/format.md, "Items").
 enum ItemKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
@@ -43,7 +43,7 @@ enum ItemKey: String, Vocabulary {
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }
 
-/// The keys of an accessory written as a map (FORMAT.md, "Accessories").
+/// The keys of an accessory written as a map (docs/format.md, "Accessories").
 enum AccessoryKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 

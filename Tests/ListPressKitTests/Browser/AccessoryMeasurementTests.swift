@@ -2,7 +2,7 @@ import Foundation
 import ListPressKit
 import Testing
 
-/// Every accessory of FORMAT.md drawn in each appearance, light and dark,
+/// Every accessory of docs/format.md drawn in each appearance, light and dark,
 /// measured in headless Chromium: its edge, the size of its drawing and its
 /// colour, against `shared/reference/uikit-lists.md` §8. Edges and the
 /// colours the reference grades A must match; sizes and the colours it

@@ -1,5 +1,5 @@
 /// One list definition, decoded: the page's configuration, its sections and
-/// its Markdown body. Every default that FORMAT.md states is already applied.
+/// its Markdown body. Every default that docs/format.md states is already applied.
 public struct ListPage: Hashable, Sendable {
   /// The definition's path, as given to the tool.
   public var path: String
@@ -35,7 +35,7 @@ public struct ListPage: Hashable, Sendable {
   /// typed as YAML gives them: data for templates.
   public var userData: [YAMLPair]
 
-  /// Creates a page with the defaults of FORMAT.md for everything not given.
+  /// Creates a page with the defaults of docs/format.md for everything not given.
   public init(
     path: String,
     title: String,
