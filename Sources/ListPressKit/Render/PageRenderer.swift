@@ -103,7 +103,7 @@ public struct PageRenderer: Sendable {
       stylesheet: links.standalone ? nil : rootPrefix + stylesheet,
       inlineScript: links.standalone ? templates.script : nil,
       script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
-      indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + IndexPage.relativePath,
+      indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + SiteLinks.indexPath,
       fragmentID: templates.fragmentID)
   }
 

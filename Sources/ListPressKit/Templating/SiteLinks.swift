@@ -24,6 +24,9 @@ public struct SiteLinks: Hashable, Sendable {
     self.standalone = standalone
   }
 
+  /// Where the site's index page is, inside the output folder.
+  public static let indexPath = "index.html"
+
   /// What goes before a path inside the output folder to reach it from the
   /// page at `outputPath` (`guides/party.html`): the base URL, or one `../`
   /// per folder the page is in.

@@ -16,7 +16,7 @@ public struct IndexPage: Hashable, Sendable {
   }
 
   /// The path of the index inside the output folder.
-  public static let relativePath = "index.html"
+  public static let relativePath = SiteLinks.indexPath
 
   /// The index's own title.
   public var title: String
