@@ -49,10 +49,9 @@ extension DefinitionDecoder {
         expandedKeyPosition = pair.key.position
       }
     }
+    // An item with children gets its outline disclosure where it is drawn
+    // (AccessoryRenderer), so the decoded item keeps what the file said.
     item.accessories = accessories(from: accessoryEntries)
-    if !item.children.isEmpty, !item.accessories.contains(where: { $0.kind == .outlineDisclosure }) {
-      item.accessories.append(Accessory(.outlineDisclosure))
-    }
     if let expandedKeyPosition, childrenValue == nil || childrenValue?.sequence?.isEmpty == true {
       diagnostics.warning("'expanded' has no effect on an item without 'children'", at: expandedKeyPosition)
     }
