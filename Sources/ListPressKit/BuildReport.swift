@@ -50,6 +50,6 @@ public struct BuildReport: Hashable, Sendable {
 
   /// Whether some file had errors (or warnings, with `warningsAsErrors`).
   public var failed: Bool {
-    diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+    diagnostics.contains { $0.fails(warningsAsErrors: warningsAsErrors) }
   }
 }

@@ -238,7 +238,7 @@ struct SiteBuild {
 
   /// Whether `diagnostics` keep a page from being written.
   static func failsRun(_ diagnostics: [Diagnostic], options: BuildOptions) -> Bool {
-    diagnostics.contains { $0.severity == .error || (options.warningsAsErrors && $0.severity == .warning) }
+    diagnostics.contains { $0.fails(warningsAsErrors: options.warningsAsErrors) }
   }
 
   /// An error thrown while writing, as a diagnostic. An error about the
