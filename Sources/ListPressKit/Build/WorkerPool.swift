@@ -1,17 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Dispatch
 import Synchronization
 
-/// A fixed number of threads that share out the indices of a piece of work.
+/// A fixed number of workers that share out the indices of a piece of work.
 ///
 /// Each worker takes the next index from one atomic counter until none is
-/// left, so `jobs` workers keep `jobs` cores busy whatever the files' sizes,
-/// and no more threads than that are ever started. The calling thread is one
-/// of the workers: with one job nothing runs on another thread, and when
-/// the system refuses a thread the others do its share.
+/// left, so `jobs` workers keep `jobs` cores busy whatever the files' sizes.
+/// The workers run on Dispatch's threads, the calling thread among them:
+/// with one job nothing runs on another thread.
 struct WorkerPool: Sendable {
   /// How many workers run at once; at least one.
   let jobs: Int
@@ -27,15 +22,13 @@ struct WorkerPool: Sendable {
   func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
     guard count > 0 else { return }
     let next = NextIndex()
-    withoutActuallyEscaping(body) { body in
-      let work: @Sendable () -> Void = {
-        while case let index = next.take(), index < count {
-          body(index)
-        }
+    // Each worker takes indices until none is left; Dispatch runs them on
+    // its threads, the calling thread among them, as many at once as there
+    // are cores to run them.
+    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+      while case let index = next.take(), index < count {
+        body(index)
       }
-      let helpers = (0..<(min(jobs, count) - 1)).compactMap { _ in WorkerThread(work) }
-      work()
-      helpers.forEach { $0.join() }
     }
   }
 
@@ -73,48 +66,6 @@ struct WorkerPool: Sendable {
       results.withLock { $0[index] = result }
     }
     return results.withLock { $0.map { $0! } }
-  }
-}
-
-/// A POSIX thread running one closure. `join` returns once the thread has
-/// finished and let go of the closure, which `forEach` relies on to lend
-/// its non-escaping `body` to the workers.
-private struct WorkerThread {
-  private let thread: pthread_t
-
-  /// Starts a thread that runs `work`, or returns `nil` when the system
-  /// will not start another thread (the other workers then do its share).
-  init?(_ work: @escaping @Sendable () -> Void) {
-    let context = Unmanaged.passRetained(Work(work)).toOpaque()
-    #if canImport(Darwin)
-      var thread: pthread_t?
-    #else
-      var thread = pthread_t()
-    #endif
-    let status = pthread_create(&thread, nil, { context in
-      Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().run()
-      return nil
-    }, context)
-    guard status == 0 else {
-      Unmanaged<Work>.fromOpaque(context).release()
-      return nil
-    }
-    #if canImport(Darwin)
-      self.thread = thread!
-    #else
-      self.thread = thread
-    #endif
-  }
-
-  /// Waits until the thread has finished.
-  func join() {
-    pthread_join(thread, nil)
-  }
-
-  /// The closure, boxed to cross into the C thread entry point.
-  private final class Work {
-    let run: @Sendable () -> Void
-    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
 }
 
