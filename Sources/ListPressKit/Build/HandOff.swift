@@ -4,18 +4,25 @@ import Synchronization
 /// once and then forgotten, so that what was made for a thousand pieces of
 /// work is not all held until the last is done.
 final class HandOff<Value: Sendable>: Sendable {
-  private let values: Mutex<[Value?]>
+  /// The values not taken yet, and how many those are.
+  private let values: Mutex<(values: [Value?], left: Int)>
 
   /// Holds `values` until they are taken.
   init(_ values: consuming [Value]) {
-    self.values = Mutex(values.map(Optional.some))
+    let count = values.count
+    self.values = Mutex((values.map(Optional.some), count))
   }
 
-  /// The value at `index`, which is no longer held; `nil` once taken.
+  /// The value at `index`, which is no longer held; `nil` once taken. Once
+  /// the last is taken, their table goes too, before the work ends.
   func take(_ index: Int) -> Value? {
-    values.withLock { values in
-      let value = values[index]
-      values[index] = nil
+    values.withLock { held in
+      guard let value = held.values[index] else { return nil }
+      held.values[index] = nil
+      held.left -= 1
+      if held.left == 0 {
+        held.values = []
+      }
       return value
     }
   }
