@@ -47,7 +47,13 @@ enum AtomicFile {
     let prefix = temporaryPrefix(for: name)
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {
-      let letters = (0..<suffixLength).map { _ in suffixCharacters.randomElement(using: &generator)! }
+      // One draw from the system for the whole suffix (a draw per letter
+      // was six calls into the kernel per file written).
+      var draw = generator.next()
+      let letters = (0..<suffixLength).map { _ in
+        defer { draw /= UInt64(suffixCharacters.count) }
+        return suffixCharacters[Int(draw % UInt64(suffixCharacters.count))]
+      }
       let suffix = String(decoding: letters, as: UTF8.self)
       let temporary = prefix + suffix
       let descriptor = openat(
