@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// Making it holds the cell's own lock, so a thread that asks meanwhile
 /// blocks until the value is there: it never sees the work half done. The
-/// work done while holding it must not wait for another cell, or two
-/// threads could wait for each other.
+/// work done while holding it may wait for another cell only when that
+/// cell's work never waits, in turn, for this one, or two threads could
+/// wait for each other forever.
 final class OnceCell<Value: Sendable>: Sendable {
   private let value = Mutex<Value?>(nil)
 

@@ -61,13 +61,25 @@ final class ImageChecks: Sendable {
 
   /// What is at `path`, an absolute path without `.` or `..`.
   func resolution(of path: String) -> Resolution {
-    let cell = resolutions.withLock { $0[ExactPath(text: path), default: OnceCell()] }
+    let cell = Self.cell(for: ExactPath(text: path), in: resolutions)
     return cell.value {
       guard let real = realPaths.realPath(ofFile: path) else { return .missing }
       var status = stat()
       guard stat(real, &status) == 0 else { return .missing }
       return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file(realPath: real)
     }.value
+  }
+
+  /// The cell of `key` in `table`, made and kept there when it has none.
+  private static func cell<Key: Hashable & Sendable, Value: Sendable>(
+    for key: Key, in table: borrowing Mutex<[Key: OnceCell<Value>]>
+  ) -> OnceCell<Value> {
+    table.withLock { cells in
+      if let cell = cells[key] { return cell }
+      let cell = OnceCell<Value>()
+      cells[key] = cell
+      return cell
+    }
   }
 
   /// The real path of the input folder `root`, found once.
@@ -113,7 +125,7 @@ final class ImageChecks: Sendable {
   /// What checking a file found.
   typealias Verdict = Result<Facts, Refusal>
 
-  private struct VerdictKey: Hashable {
+  private struct VerdictKey: Hashable, Sendable {
     var realPath: ExactPath
     var type: ImageFileType?
   }
@@ -122,7 +134,7 @@ final class ImageChecks: Sendable {
   /// (the type its published name's extension names, `nil` for none).
   func verdict(on realPath: String, as type: ImageFileType?) -> Verdict {
     let key = VerdictKey(realPath: ExactPath(text: realPath), type: type)
-    let cell = verdicts.withLock { $0[key, default: OnceCell()] }
+    let cell = Self.cell(for: key, in: verdicts)
     return cell.value { check(realPath, as: type) }.value
   }
 
