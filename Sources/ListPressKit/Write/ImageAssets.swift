@@ -1,11 +1,5 @@
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An image file to copy into the output beside the page that uses it.
 public struct ImageAsset: Hashable, Sendable {
   /// The file to read: its real path, with symbolic links resolved.
@@ -79,7 +73,6 @@ public enum ImageAssets {
   ) -> [CheckedImage] {
     let pageFolder = checks.absolute(OutputLayout.inputRoot(ofFile: page.path))
     let root = checks.absolute(inputRoot)
-    let realRoot = checks.realPath(ofRoot: inputRoot)
     var checked: [CheckedImage] = []
     for (path, position) in filePaths(in: page) {
       guard !path.hasPrefix("/") else {
@@ -87,47 +80,29 @@ public enum ImageAssets {
         continue
       }
       // Resolved on the text, as a browser resolves the page's reference.
-      let lexicalPath = "/" + FilePath.absoluteComponents(pageFolder + "/" + path).joined(separator: "/")
-      guard let components = FilePath.components(of: lexicalPath, below: root) else {
+      let lexicalPath = "/" + FilePath.absoluteSubcomponents(pageFolder + "/" + path).joined(separator: "/")
+      switch checks.lookup(lexicalPath, below: root) {
+      case .outside:
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
-        continue
-      }
-      let realPath: String
-      switch checks.resolution(of: lexicalPath) {
       case .missing:
         diagnostics.error("image file '\(path)' does not exist (looked for '\(lexicalPath)')", at: position)
-        continue
       case .folder:
         diagnostics.error("image path '\(path)' is a folder, not a file", at: position)
-        continue
-      case .file(let real):
-        realPath = real
-      }
-      guard let realRoot, FilePath.isReal(realPath, inside: realRoot) else {
+      case .outsideThroughLink(let realPath):
         diagnostics.error(
           "image path '\(path)' leads outside the input folder '\(inputRoot)' through a symbolic link (to '\(realPath)')",
           at: position)
-        continue
-      }
-      if let hidden = components.first(where: HiddenPath.isHidden) {
+      case .hidden(let hidden):
         diagnostics.error("image path '\(path)' is inside the hidden folder '\(hidden)'; \(HiddenPath.rule)", at: position)
-        continue
-      }
-      let realComponents = realPath.dropFirst(realRoot.count).split(separator: "/").map(String.init)
-      if let hidden = realComponents.first(where: HiddenPath.isHidden) {
+      case .hiddenThroughLink(let hidden, let realPath):
         diagnostics.error(
           "image path '\(path)' leads through a symbolic link to the hidden file or folder '\(hidden)' (to '\(realPath)'); "
             + HiddenPath.rule,
           at: position)
-        continue
-      }
-      let asset = ImageAsset(source: realPath, destination: components.joined(separator: "/"))
-      // The type a web server gives the file by the name it is published as.
-      switch checks.verdict(on: realPath, as: ImageFileType(extensionOf: asset.destination)) {
-      case .success(let facts):
+      case .image(let asset, .success(let facts)):
         checked.append(
           CheckedImage(path: path, asset: asset, type: facts.type, hash: facts.hash, bytes: facts.bytes, stamp: facts.stamp))
-      case .failure(let refusal):
+      case .image(_, .failure(let refusal)):
         diagnostics.error(refusal.message(writtenAs: path), at: position)
       }
     }

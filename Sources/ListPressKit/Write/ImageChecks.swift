@@ -25,7 +25,7 @@ final class ImageChecks: Sendable {
   private let realPaths: RealPaths
   /// The current folder, against which relative definitions' paths are taken.
   private let currentFolder: String?
-  private let resolutions = Mutex<[ExactPath: OnceCell<Resolution>]>([:])
+  private let lookups = Mutex<[LookupKey: OnceCell<Lookup>]>([:])
   private let verdicts = Mutex<[VerdictKey: OnceCell<Verdict>]>([:])
   private let roots = Mutex<[ExactPath: String?]>([:])
 
@@ -49,25 +49,54 @@ final class ImageChecks: Sendable {
     return currentFolder + "/" + path
   }
 
-  /// What is at an absolute path, as far as an image is concerned.
-  enum Resolution: Sendable {
-    /// Nothing, or a symbolic link that leads nowhere.
+  /// Where an image path leads, below an input folder, and what is there.
+  enum Lookup: Sendable {
+    /// Outside the input folder, on the path's text.
+    case outside
+    /// Nowhere: nothing there, or a symbolic link that leads nowhere.
     case missing
-    /// A folder, at this real path.
+    /// To a folder.
     case folder
-    /// Something other than a folder, at this real path.
-    case file(realPath: String)
+    /// Outside the input folder through a symbolic link, to this real path.
+    case outsideThroughLink(realPath: String)
+    /// Into this hidden folder, on the path's text.
+    case hidden(component: String)
+    /// Through a symbolic link to this hidden file or folder, at this real path.
+    case hiddenThroughLink(component: String, realPath: String)
+    /// To a file, published as `asset` if the verdict on it allows.
+    case image(ImageAsset, Verdict)
   }
 
-  /// What is at `path`, an absolute path without `.` or `..`.
-  func resolution(of path: String) -> Resolution {
-    let cell = Self.cell(for: ExactPath(text: path), in: resolutions)
-    return cell.value {
-      guard let real = realPaths.realPath(ofFile: path) else { return .missing }
-      var status = stat()
-      guard stat(real, &status) == 0 else { return .missing }
-      return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file(realPath: real)
-    }.value
+  private struct LookupKey: Hashable, Sendable {
+    var path: ExactPath
+    var root: ExactPath
+  }
+
+  /// Where `path`, an absolute path without `.` or `..`, leads below the
+  /// input folder `root` (absolute too), found once per build, with the
+  /// verdict on the file there.
+  func lookup(_ path: String, below root: String) -> Lookup {
+    let cell = Self.cell(for: LookupKey(path: ExactPath(text: path), root: ExactPath(text: root)), in: lookups)
+    return cell.value { find(path, below: root) }.value
+  }
+
+  private func find(_ path: String, below root: String) -> Lookup {
+    guard let components = FilePath.components(of: path, below: root) else { return .outside }
+    guard let real = realPaths.realPath(ofFile: path) else { return .missing }
+    var status = stat()
+    guard stat(real, &status) == 0 else { return .missing }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { return .folder }
+    guard let realRoot = realPath(ofRoot: root), FilePath.isReal(real, inside: realRoot) else {
+      return .outsideThroughLink(realPath: real)
+    }
+    if let hidden = components.first(where: HiddenPath.isHidden) { return .hidden(component: hidden) }
+    let realComponents = real.dropFirst(realRoot.count).split(separator: "/")
+    if let hidden = realComponents.first(where: { HiddenPath.isHidden($0) }) {
+      return .hiddenThroughLink(component: String(hidden), realPath: real)
+    }
+    let asset = ImageAsset(source: real, destination: components.joined(separator: "/"))
+    // The type a web server gives the file by the name it is published as.
+    return .image(asset, verdict(on: real, as: ImageFileType(extensionOf: asset.destination)))
   }
 
   /// The cell of `key` in `table`, made and kept there when it has none.
@@ -132,7 +161,7 @@ final class ImageChecks: Sendable {
 
   /// The verdict on the file at `realPath`, published as a file of `type`
   /// (the type its published name's extension names, `nil` for none).
-  func verdict(on realPath: String, as type: ImageFileType?) -> Verdict {
+  private func verdict(on realPath: String, as type: ImageFileType?) -> Verdict {
     let key = VerdictKey(realPath: ExactPath(text: realPath), type: type)
     let cell = Self.cell(for: key, in: verdicts)
     return cell.value { check(realPath, as: type) }.value
