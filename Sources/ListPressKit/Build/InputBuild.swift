@@ -29,6 +29,8 @@ struct InputBuild: Sendable {
   let imageClaims: ImageClaims
   /// The image files found and checked so far by this build.
   let imageChecks: ImageChecks
+  /// The stamps of the outputs and image files taken so far by this build.
+  let stamps = FileStamps()
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
   /// are why it may not be built, found before any definition was
@@ -77,7 +79,7 @@ struct InputBuild: Sendable {
 
   /// Whether the last build wrote `output` and nobody changed it since.
   private func isIntact(_ output: String) -> Bool {
-    previous.outputs[output].map { $0 == FileStamp(path: writer.realOutputDirectory + "/" + output) } ?? false
+    previous.outputs[output].map { $0 == stamps.stamp(of: writer.realOutputDirectory + "/" + output) } ?? false
   }
 
   /// The image's record with its current stamp, when its bytes are still
@@ -85,7 +87,7 @@ struct InputBuild: Sendable {
   /// only read when its stamp changed.
   private func unchanged(_ image: ImageRecord) -> ImageRecord? {
     let path = ManifestPath.absolute(image.source, from: writer.realOutputDirectory)
-    guard let stamp = FileStamp(path: path) else { return nil }
+    guard let stamp = stamps.stamp(of: path) else { return nil }
     if image.stamp == stamp { return image }
     guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
     return ImageRecord(source: image.source, stamp: stamp.isSettled ? stamp : nil, hash: image.hash)
