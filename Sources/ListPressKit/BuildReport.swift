@@ -22,6 +22,10 @@ public struct BuildReport: Hashable, Sendable {
   /// the pages and images of definitions that were deleted, or that no
   /// longer produce them.
   public var removedFiles: [String]
+  /// How many image files were copied into the output folder: each at most
+  /// once, however many pages show it, and none whose copy from the last
+  /// build is intact.
+  public var copiedImages: Int
   /// How long the run took.
   public var elapsed: Duration
 
@@ -35,6 +39,7 @@ public struct BuildReport: Hashable, Sendable {
     unchangedInputs: Int = 0,
     failedInputs: Int = 0,
     removedFiles: [String] = [],
+    copiedImages: Int = 0,
     elapsed: Duration = .zero
   ) {
     self.diagnostics = Diagnostic.sortedForOutput(diagnostics)
@@ -45,6 +50,7 @@ public struct BuildReport: Hashable, Sendable {
     self.unchangedInputs = unchangedInputs
     self.failedInputs = failedInputs
     self.removedFiles = removedFiles
+    self.copiedImages = copiedImages
     self.elapsed = elapsed
   }
 

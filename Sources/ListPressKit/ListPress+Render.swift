@@ -28,7 +28,9 @@ extension ListPress {
     diagnostics.append(contentsOf: decoded.diagnostics)
     // Every format checks the images as a build would: a page or fragment
     // whose images could not be published is not rendered either.
-    let images = ImageAssets.check(page, inputRoot: OutputLayout.inputRoot(ofFile: file), diagnostics: &diagnostics)
+    let images = ImageAssets.check(
+      page, inputRoot: OutputLayout.inputRoot(ofFile: file), with: ImageChecks(keepsBytes: format == .standalone),
+      diagnostics: &diagnostics)
     guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
     if format == .standalone {
       page = EmbeddedImages.embed(images, in: page)

@@ -12,6 +12,11 @@ import Synchronization
 /// build (`SiteOutputs.refuseContestedImages(_:)`), so the output does not
 /// depend on the order of the work. Two files with the same bytes are no
 /// contest. Any number of threads may claim at once.
+///
+/// A path is also copied once per build, however many pages show it: each
+/// claim holds the one copy of its path (``Copy``), which the first
+/// claimant to need it makes while the others wait, so that no page is
+/// written while an image it shows is missing or half written.
 final class ImageClaims: Sendable {
   /// A definition that shows an image.
   struct Claimant: Sendable {
@@ -37,15 +42,35 @@ final class ImageClaims: Sendable {
     var claimants: [Claimant]
   }
 
+  /// How the copy of an image to its path came out.
+  enum CopyOutcome: Sendable {
+    /// This build wrote it.
+    case written
+    /// The last build's copy is intact, and was left alone.
+    case intact
+    /// It could not be written, for this reason: every page that shows the
+    /// image fails with it.
+    case failed(any Error)
+  }
+
+  /// The one copy of an image path in a build.
+  typealias Copy = OnceCell<CopyOutcome>
+
   private struct Claim {
     /// The bytes of the first file brought to the path.
     var hash: ContentHash
     /// Whether a file with other bytes was brought there too.
     var isContested = false
     var claimants: [Claimant]
+    let copy = Copy()
   }
 
   private let claims: Mutex<[String: Claim]>
+  /// The last build's manifest, for ``copiedByLastBuild(_:from:hash:)``.
+  private let previous: BuildManifest
+  /// Which image each image path of the last build came from, found when
+  /// first needed.
+  private let lastSources = OnceCell<[String: ImageRecord]>()
 
   /// Creates a table with the claims of the definitions `kept`, which
   /// `previous` records: a build keeps their pages, and so their images.
@@ -59,23 +84,41 @@ final class ImageClaims: Sendable {
       }
     }
     self.claims = Mutex(claims)
+    self.previous = previous
   }
 
-  /// Records that `claimant` copies its image to `destination`;
-  /// returns whether the path is uncontested so far.
-  func claim(_ destination: String, by claimant: Claimant) -> Bool {
+  /// Records that `claimant` copies its image to `destination`; returns
+  /// the one copy of that path, or `nil` when the path is contested.
+  func claim(_ destination: String, by claimant: Claimant) -> Copy? {
     claims.withLock { claims in
       guard var claim = claims[destination] else {
-        claims[destination] = Claim(hash: claimant.hash, claimants: [claimant])
-        return true
+        let claim = Claim(hash: claimant.hash, claimants: [claimant])
+        claims[destination] = claim
+        return claim.copy
       }
       if claim.hash != claimant.hash {
         claim.isContested = true
       }
       claim.claimants.append(claimant)
       claims[destination] = claim
-      return !claim.isContested
+      return claim.isContested ? nil : claim.copy
     }
+  }
+
+  /// Whether the last build copied the image `source`, with the bytes
+  /// `hash`, to `destination`, whichever definition it did it for: then a
+  /// copy there that nobody changed since need not be made again.
+  func copiedByLastBuild(_ destination: String, from source: String, hash: ContentHash) -> Bool {
+    let sources = lastSources.value {
+      var sources: [String: ImageRecord] = [:]
+      for record in previous.inputs.values where !record.failed {
+        for (image, destination) in zip(record.images, record.outputs) {
+          sources[destination] = image
+        }
+      }
+      return sources
+    }.value
+    return sources[destination].map { $0.source == source && $0.hash == hash } ?? false
   }
 
   /// The contested paths, sorted, each with its claimants sorted by their

@@ -27,6 +27,10 @@ struct InputBuild: Sendable {
   let previous: BuildManifest
   /// The image paths claimed so far by the definitions of this build.
   let imageClaims: ImageClaims
+  /// The image files found and checked so far by this build.
+  let imageChecks: ImageChecks
+  /// The stamps of the outputs and image files taken so far by this build.
+  let stamps = FileStamps()
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
   /// are why it may not be built, found before any definition was
@@ -75,7 +79,7 @@ struct InputBuild: Sendable {
 
   /// Whether the last build wrote `output` and nobody changed it since.
   private func isIntact(_ output: String) -> Bool {
-    previous.outputs[output].map { $0 == FileStamp(path: writer.realOutputDirectory + "/" + output) } ?? false
+    previous.outputs[output].map { $0 == stamps.stamp(of: writer.realOutputDirectory + "/" + output) } ?? false
   }
 
   /// The image's record with its current stamp, when its bytes are still
@@ -83,7 +87,7 @@ struct InputBuild: Sendable {
   /// only read when its stamp changed.
   private func unchanged(_ image: ImageRecord) -> ImageRecord? {
     let path = ManifestPath.absolute(image.source, from: writer.realOutputDirectory)
-    guard let stamp = FileStamp(path: path) else { return nil }
+    guard let stamp = stamps.stamp(of: path) else { return nil }
     if image.stamp == stamp { return image }
     guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
     return ImageRecord(source: image.source, stamp: stamp.isSettled ? stamp : nil, hash: image.hash)
@@ -144,7 +148,7 @@ struct InputBuild: Sendable {
       return
     }
     var imageDiagnostics = FileDiagnostics(file: file.path)
-    let checkedImages = ImageAssets.check(page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+    let checkedImages = ImageAssets.check(page, inputRoot: file.root, with: imageChecks, diagnostics: &imageDiagnostics)
     let shown = options.standalone ? EmbeddedImages.embed(checkedImages, in: page) : page
     let images = !options.standalone || options.writesGallery ? ImageAssets.distinct(checkedImages) : []
     outcome.diagnostics += imageDiagnostics.all
@@ -162,7 +166,7 @@ struct InputBuild: Sendable {
       let path = file.path
       for image in images {
         // A contested image fails the page; the end of the build says why.
-        guard try copy(image, for: key, at: path, previouslyRecorded: previous.inputs[key]?.images ?? [], into: &record, outcome: &outcome)
+        guard try copy(image, for: key, at: path, into: &record, outcome: &outcome)
         else { return }
       }
       // Let go of the page before the gallery renders twenty more like it.
@@ -214,30 +218,45 @@ struct InputBuild: Sendable {
     record.outputs.insert(review.relativePath, at: recordedBefore)
   }
 
-  /// Claims an image's path for the definition `key` at `path`, then
-  /// copies the image, as it was read and checked, into the output and
-  /// records it, unless the copy made by the last build is intact and its
-  /// source has not changed. Returns `false`, copying nothing, when another
+  /// Claims an image's path for the definition `key` at `path`, and
+  /// records the image, copied into the output as it was read and
+  /// checked. The copy is made once per build, by the first definition
+  /// to need it, unless the last build's copy is intact and came from the
+  /// same file with the same bytes; the others wait for it, and fail with
+  /// it when it fails. Returns `false`, copying nothing, when another
   /// definition brings another file to that path (``ImageClaims``).
-  private func copy(
-    _ checked: CheckedImage, for key: String, at path: String, previouslyRecorded: [ImageRecord],
-    into record: inout InputRecord, outcome: inout InputOutcome
-  ) throws -> Bool {
+  private func copy(_ checked: CheckedImage, for key: String, at path: String, into record: inout InputRecord, outcome: inout InputOutcome)
+    throws -> Bool
+  {
     let image = checked.asset
-    let bytes = checked.bytes
     // Stamped before it was read: an image that changes while being read
     // gets another stamp, and is read again by the next build.
     let stamp = checked.stamp
     let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
-    let hash = ContentHash(of: bytes)
+    let hash = checked.hash
     let claimant = ImageClaims.Claimant(key: key, file: path, source: source, hash: hash)
-    guard imageClaims.claim(image.destination, by: claimant) else { return false }
+    guard let copy = imageClaims.claim(image.destination, by: claimant) else { return false }
     record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     record.outputs.append(image.destination)
-    let copied = previouslyRecorded.contains { $0.source == source && $0.hash == hash }
-    if !copied || !isIntact(image.destination) {
-      try writer.write(bytes, to: image.destination)
-      outcome.writtenFiles.append(image.destination)
+    let (copied, made) = copy.value {
+      if imageClaims.copiedByLastBuild(image.destination, from: source, hash: hash), isIntact(image.destination) {
+        return .intact
+      }
+      do {
+        try writer.copy(checked)
+        return .written
+      } catch {
+        return .failed(error)
+      }
+    }
+    switch copied {
+    case .written:
+      if made {
+        outcome.writtenFiles.append(image.destination)
+        outcome.copiedImages += 1
+      }
+    case .intact: break
+    case .failed(let error): throw error
     }
     return true
   }
@@ -268,6 +287,9 @@ struct InputOutcome: Sendable {
   var diagnostics: [Diagnostic] = []
   /// The files written for it, relative to the output folder.
   var writtenFiles: [String] = []
+  /// How many images it copied: an image shown by many pages is copied
+  /// for one of them.
+  var copiedImages = 0
   /// Whether it claimed image paths (``ImageClaims``), and may be refused
   /// at the end of the build for it.
   var showsImages = false

@@ -46,6 +46,7 @@ struct SiteBuild {
       },
       writesGallery: options.writesGallery
     ).refusals
+    let imageChecks = ImageChecks(keepsBytes: false)
     let diagnostics = each(files) { index in
       let file = files[index]
       let refusals = collisions[index] ?? []
@@ -55,7 +56,7 @@ struct SiteBuild {
         guard let page else { return diagnostics + refusals }
         // The images are found, read and checked as a build does, and not copied.
         var imageDiagnostics = FileDiagnostics(file: file.path)
-        _ = ImageAssets.check(page, inputRoot: file.root, diagnostics: &imageDiagnostics)
+        _ = ImageAssets.check(page, inputRoot: file.root, with: imageChecks, diagnostics: &imageDiagnostics)
         return diagnostics + imageDiagnostics.all + refusals
       } catch {
         return [Diagnostic(.error, at: .wholeFile(file.path), "cannot read the file (\(error))")] + refusals
@@ -129,7 +130,7 @@ struct SiteBuild {
     let pending = HandOff(consume located)
     let step = InputBuild(
       options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
-      imageClaims: imageClaims)
+      imageClaims: imageClaims, imageChecks: ImageChecks(keepsBytes: options.standalone, realPaths: realPaths))
     // The lock is let go when the build is over, whichever way it ends.
     defer { withExtendedLifetime(lock) {} }
     // The optional lets the finished outputs be taken out whole, rather
@@ -159,6 +160,7 @@ struct SiteBuild {
         unchangedInputs: site.unchangedInputs,
         failedInputs: refused.count + site.failedInputs,
         removedFiles: site.removedFiles,
+        copiedImages: site.copiedImages,
         elapsed: clock.now - start)
       let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
         ManifestPath.absolute($0.source, from: writer.realOutputDirectory)

@@ -34,6 +34,8 @@ struct SiteOutputs {
   private(set) var unchangedInputs = 0
   /// How many definitions failed.
   private(set) var failedInputs = 0
+  /// How many images were copied.
+  private(set) var copiedImages = 0
   /// The manifest keys of this run's definitions that have no record
   /// (their page has no destination, or they could not be read): the last
   /// build's records of them are not kept either.
@@ -72,6 +74,7 @@ struct SiteOutputs {
   mutating func record(_ outcome: InputOutcome) {
     diagnostics += outcome.diagnostics
     writtenFiles.formUnion(outcome.writtenFiles)
+    copiedImages += outcome.copiedImages
     switch outcome.status {
     case .rendered: renderedInputs += 1
     case .unchanged: unchangedInputs += 1

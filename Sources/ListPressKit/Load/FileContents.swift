@@ -46,23 +46,45 @@ enum FileContents {
     _ path: String, in folder: Int32 = AT_FDCWD, followingLinks: Bool = true, limit: Int = .max,
     realPath: String? = nil
   ) throws(ReadError) -> [UInt8] {
+    let (descriptor, status) = try openRegularFile(path, in: folder, followingLinks: followingLinks, realPath: realPath)
+    defer { close(descriptor) }
+    guard Int(status.st_size) <= limit else { throw tooLarge(limit) }
+    return try read(descriptor, size: Int(status.st_size), limit: limit)
+  }
+
+  /// The regular file at `path`, open for reading, and what `fstat` says
+  /// of it, refused as ``readRegularFile(_:in:followingLinks:limit:realPath:)``
+  /// refuses it; the caller closes the descriptor.
+  static func openRegularFile(
+    _ path: String, in folder: Int32 = AT_FDCWD, followingLinks: Bool = true, realPath: String? = nil
+  ) throws(ReadError) -> (Int32, stat) {
     try checkedPath(path)
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
     let descriptor = openat(folder, path, flags)
     guard descriptor >= 0 else {
       throw ReadError(reason: errno == ELOOP && !followingLinks ? "it is a symbolic link" : FilePath.lastErrorMessage)
     }
-    defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw ReadError(reason: FilePath.lastErrorMessage) }
+    guard fstat(descriptor, &status) == 0 else {
+      let failure = ReadError(reason: FilePath.lastErrorMessage)
+      close(descriptor)
+      throw failure
+    }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
+      close(descriptor)
       throw ReadError(reason: "it is \(kind(of: status.st_mode)), not a regular file")
     }
-    guard Int(status.st_size) <= limit else { throw tooLarge(limit) }
     if let realPath, let opened = openedPath(of: descriptor), opened != realPath {
+      close(descriptor)
       throw ReadError(reason: "it moved to '\(opened)' after it was checked")
     }
-    return try read(descriptor, size: Int(status.st_size), limit: limit)
+    return (descriptor, status)
+  }
+
+  /// The bytes of the open regular file `descriptor`, of `size` bytes
+  /// when it was opened, from its current offset to its end.
+  static func read(_ descriptor: Int32, size: Int) throws(ReadError) -> [UInt8] {
+    try read(descriptor, size: size, limit: .max)
   }
 
   /// A path with a NUL in it names another file to the system (the part

@@ -47,7 +47,13 @@ enum AtomicFile {
     let prefix = temporaryPrefix(for: name)
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {
-      let letters = (0..<suffixLength).map { _ in suffixCharacters.randomElement(using: &generator)! }
+      // One draw from the system for the whole suffix (a draw per letter
+      // was six calls into the kernel per file written).
+      var draw = generator.next()
+      let letters = (0..<suffixLength).map { _ in
+        defer { draw /= UInt64(suffixCharacters.count) }
+        return suffixCharacters[Int(draw % UInt64(suffixCharacters.count))]
+      }
       let suffix = String(decoding: letters, as: UTF8.self)
       let temporary = prefix + suffix
       let descriptor = openat(
@@ -81,6 +87,45 @@ enum AtomicFile {
           throw WriteError(path: destination, message: "cannot write: \(FilePath.lastErrorMessage)")
         }
       }
+    }
+
+    /// Appends the `count` bytes of the open file `source` from its start,
+    /// copied by the kernel (`copy_file_range`, which on file systems that
+    /// share blocks clones them) without passing through the process; where
+    /// the kernel cannot, read and written. Returns the number of bytes
+    /// copied, which is less than `count` when the file is shorter now.
+    func copy(from source: Int32, count: Int) throws -> Int {
+      var copied = 0
+      #if canImport(Glibc)
+        var offset = off_t(0)
+        while let copyFileRange = kernelCopy, copied < count {
+          let result = copyFileRange(source, &offset, descriptor, nil, count - copied, 0)
+          if result > 0 {
+            copied += result
+          } else if result == 0 {
+            return copied
+          } else if errno == EINTR {
+            continue
+          } else if copied == 0, [ENOSYS, EXDEV, EINVAL, EOPNOTSUPP, EPERM, ETXTBSY].contains(errno) {
+            break
+          } else {
+            throw WriteError(path: destination, message: "cannot write: \(FilePath.lastErrorMessage)")
+          }
+        }
+        if copied == count { return copied }
+      #endif
+      var buffer = [UInt8](repeating: 0, count: min(max(count, 1), 1 << 20))
+      while copied < count {
+        let received = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, min($0.count, count - copied), off_t(copied)) }
+        if received < 0, errno == EINTR { continue }
+        guard received >= 0 else {
+          throw WriteError(path: destination, message: "cannot read the image: \(FilePath.lastErrorMessage)")
+        }
+        if received == 0 { return copied }
+        try write(buffer[..<received])
+        copied += received
+      }
+      return copied
     }
   }
 
@@ -121,6 +166,14 @@ enum AtomicFile {
 
 #if canImport(Glibc)
   private let systemWrite = Glibc.write
+  /// `copy_file_range`, which the C library has (since 2.27) but its
+  /// headers declare only for GNU sources, so Swift does not see it;
+  /// `nil` where it is missing.
+  private typealias CopyFileRange = @convention(c) (
+    Int32, UnsafeMutablePointer<off_t>?, Int32, UnsafeMutablePointer<off_t>?, Int, UInt32
+  ) -> Int
+  // `RTLD_DEFAULT`: the C library's own symbols.
+  private let kernelCopy = dlsym(nil, "copy_file_range").map { unsafeBitCast($0, to: CopyFileRange.self) }
 #elseif canImport(Darwin)
   private let systemWrite = Darwin.write
 #endif

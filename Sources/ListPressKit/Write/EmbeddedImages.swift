@@ -16,16 +16,18 @@ public enum EmbeddedImages {
   /// ``ImageAssets/collect(for:inputRoot:diagnostics:)`` does, with the
   /// same errors; remote images and symbols are left as they are.
   public static func embed(in page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> ListPage {
-    embed(ImageAssets.check(page, inputRoot: inputRoot, diagnostics: &diagnostics), in: page)
+    embed(ImageAssets.check(page, inputRoot: inputRoot, with: ImageChecks(keepsBytes: true), diagnostics: &diagnostics), in: page)
   }
 
-  /// `page` with each of `images` (checked from it) embedded.
+  /// `page` with each of `images` (checked from it, by a check that
+  /// keeps the bytes: ``ImageChecks/keepsBytes``) embedded.
   static func embed(_ images: [CheckedImage], in page: ListPage) -> ListPage {
     var dataURLs: [String: String] = [:]
     var byContents: [[UInt8]: String] = [:]
     for image in images where dataURLs[image.path] == nil {
-      let dataURL = byContents[image.bytes] ?? "data:" + image.type.mediaType + ";base64," + Data(image.bytes).base64EncodedString()
-      byContents[image.bytes] = dataURL
+      guard let bytes = image.bytes else { continue }
+      let dataURL = byContents[bytes] ?? "data:" + image.type.mediaType + ";base64," + Data(bytes).base64EncodedString()
+      byContents[bytes] = dataURL
       dataURLs[image.path] = dataURL
     }
     var page = page

@@ -1,11 +1,5 @@
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An image file to copy into the output beside the page that uses it.
 public struct ImageAsset: Hashable, Sendable {
   /// The file to read: its real path, with symbolic links resolved.
@@ -30,8 +24,11 @@ struct CheckedImage: Sendable {
   var asset: ImageAsset
   /// Its type, which its extension and contents agree on.
   var type: ImageFileType
-  /// Its contents.
-  var bytes: [UInt8]
+  /// The hash of its contents.
+  var hash: ContentHash
+  /// Its contents, when the check that found it keeps them
+  /// (``ImageChecks/keepsBytes``).
+  var bytes: [UInt8]?
   /// Its stamp, taken before it was read.
   var stamp: FileStamp?
 }
@@ -58,7 +55,7 @@ public enum ImageAssets {
   /// script are reported as errors at the path's position; a page with
   /// such errors must not be written.
   public static func collect(for page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> [ImageAsset] {
-    distinct(check(page, inputRoot: inputRoot, diagnostics: &diagnostics)).map(\.asset)
+    distinct(check(page, inputRoot: inputRoot, with: ImageChecks(keepsBytes: false), diagnostics: &diagnostics)).map(\.asset)
   }
 
   /// `images` without repeated assets, in their order.
@@ -69,102 +66,47 @@ public enum ImageAssets {
 
   /// Each `.file` image path of `page`, read and checked, in page order,
   /// reporting those that cannot be published as
-  /// ``collect(for:inputRoot:diagnostics:)`` does. A file used twice is
-  /// read once.
-  static func check(_ page: ListPage, inputRoot: String, diagnostics: inout FileDiagnostics) -> [CheckedImage] {
-    let pageFolder = OutputLayout.inputRoot(ofFile: page.path)
-    let realRoot = FilePath.realPath(inputRoot)
+  /// ``collect(for:inputRoot:diagnostics:)`` does. Each path is resolved,
+  /// and each file read, once for all the pages that share `checks`.
+  static func check(
+    _ page: ListPage, inputRoot: String, with checks: ImageChecks, diagnostics: inout FileDiagnostics
+  ) -> [CheckedImage] {
+    let pageFolder = checks.absolute(OutputLayout.inputRoot(ofFile: page.path))
+    let root = checks.absolute(inputRoot)
     var checked: [CheckedImage] = []
-    var alreadyRead: [String: (ImageFileType, [UInt8], FileStamp?)] = [:]
     for (path, position) in filePaths(in: page) {
       guard !path.hasPrefix("/") else {
         diagnostics.error("image path '\(path)' is absolute; give a path relative to the definition's folder", at: position)
         continue
       }
       // Resolved on the text, as a browser resolves the page's reference.
-      let lexicalPath = "/" + FilePath.absoluteComponents(pageFolder + "/" + path).joined(separator: "/")
-      guard let components = FilePath.components(of: lexicalPath, below: inputRoot) else {
+      let lexicalPath = "/" + FilePath.absoluteSubcomponents(pageFolder + "/" + path).joined(separator: "/")
+      switch checks.lookup(lexicalPath, below: root) {
+      case .outside:
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
-        continue
-      }
-      var isDirectory = false
-      guard FileManager.default.fileExists(atPath: lexicalPath, isDirectory: &isDirectory), let realPath = FilePath.realPath(lexicalPath) else {
+      case .missing:
         diagnostics.error("image file '\(path)' does not exist (looked for '\(lexicalPath)')", at: position)
-        continue
-      }
-      guard !isDirectory else {
+      case .folder:
         diagnostics.error("image path '\(path)' is a folder, not a file", at: position)
-        continue
-      }
-      guard let realRoot, FilePath.isReal(realPath, inside: realRoot) else {
+      case .outsideThroughLink(let realPath):
         diagnostics.error(
           "image path '\(path)' leads outside the input folder '\(inputRoot)' through a symbolic link (to '\(realPath)')",
           at: position)
-        continue
-      }
-      if let hidden = components.first(where: HiddenPath.isHidden) {
+      case .hidden(let hidden):
         diagnostics.error("image path '\(path)' is inside the hidden folder '\(hidden)'; \(HiddenPath.rule)", at: position)
-        continue
-      }
-      let realComponents = realPath.dropFirst(realRoot.count).split(separator: "/").map(String.init)
-      if let hidden = realComponents.first(where: HiddenPath.isHidden) {
+      case .hiddenThroughLink(let hidden, let realPath):
         diagnostics.error(
           "image path '\(path)' leads through a symbolic link to the hidden file or folder '\(hidden)' (to '\(realPath)'); "
             + HiddenPath.rule,
           at: position)
-        continue
-      }
-      let asset = ImageAsset(source: realPath, destination: components.joined(separator: "/"))
-      if let (type, bytes, stamp) = alreadyRead[asset.destination] {
-        checked.append(CheckedImage(path: path, asset: asset, type: type, bytes: bytes, stamp: stamp))
-        continue
-      }
-      do throws(ImageFileError) {
-        let stamp = FileStamp(path: realPath)
-        let (type, bytes) = try contents(of: realPath, publishedAs: asset.destination, writtenAs: path)
-        alreadyRead[asset.destination] = (type, bytes, stamp)
-        checked.append(CheckedImage(path: path, asset: asset, type: type, bytes: bytes, stamp: stamp))
-      } catch {
-        diagnostics.error(error.message, at: position)
+      case .image(let asset, .success(let facts)):
+        checked.append(
+          CheckedImage(path: path, asset: asset, type: facts.type, hash: facts.hash, bytes: facts.bytes, stamp: facts.stamp))
+      case .image(_, .failure(let refusal)):
+        diagnostics.error(refusal.message(writtenAs: path), at: position)
       }
     }
     return checked
-  }
-
-  /// Why an image file cannot be published.
-  struct ImageFileError: Error {
-    var message: String
-  }
-
-  /// The type and contents of the image file at `realPath`, which the
-  /// definition names `path` and the site `destination`, when it is a
-  /// regular file whose contents are an image of the type the extension
-  /// of `destination` names (the name a web server gives its type by),
-  /// and not an SVG that could run script.
-  static func contents(of realPath: String, publishedAs destination: String, writtenAs path: String) throws(ImageFileError) -> (ImageFileType, [UInt8]) {
-    var status = stat()
-    // A FIFO, socket or device is never opened: reading one could wait forever.
-    guard stat(realPath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-      throw ImageFileError(message: "image file '\(path)' is not a regular file; \(imageRule)")
-    }
-    guard let type = ImageFileType(extensionOf: destination) else {
-      throw ImageFileError(message: "image file '\(path)' is not an image: \(imageRule)")
-    }
-    let bytes: [UInt8]
-    do {
-      // Opened as the real path it was checked at, and refused if what
-      // opens there is another file (a folder on the way swapped for a link).
-      bytes = try FileContents.readRegularFile(realPath, followingLinks: false, realPath: realPath)
-    } catch {
-      throw ImageFileError(message: "cannot read the image file '\(path)' (\(error))")
-    }
-    guard type.matches(bytes) else {
-      throw ImageFileError(message: "image file '\(path)' is not an image: \(imageRule)")
-    }
-    if type == .svg, case .refused(let reason, let line) = SVGDocument.verdict(on: bytes) {
-      throw ImageFileError(message: "SVG file '\(path)' is refused: \(reason) (line \(line) of the file); \(svgRule)")
-    }
-    return (type, bytes)
   }
 
   private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {

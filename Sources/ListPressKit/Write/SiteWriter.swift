@@ -93,6 +93,43 @@ public struct SiteWriter: Sendable {
     }
   }
 
+  /// Copies a checked image into the output folder: the bytes the check
+  /// kept, or else the file itself, opened as ``copy(_:)`` opens it, and
+  /// only while it is the file that was checked. Its stamp must be the one
+  /// taken before the check read it, before the copy and after; a file
+  /// modified too recently for its stamp to tell (``FileStamp/isSettled``)
+  /// is read and its hash compared instead.
+  func copy(_ image: CheckedImage) throws {
+    let asset = image.asset
+    if let bytes = image.bytes {
+      return try write(bytes, to: asset.destination)
+    }
+    let (descriptor, status): (Int32, stat)
+    do {
+      (descriptor, status) = try FileContents.openRegularFile(asset.source, followingLinks: false, realPath: asset.source)
+    } catch {
+      throw WriteError(path: asset.source, message: "cannot read the image (\(error))")
+    }
+    defer { close(descriptor) }
+    let changed = WriteError(path: asset.source, message: "the image changed after it was checked; build again")
+    guard let stamp = image.stamp, FileStamp(status) == stamp else { throw changed }
+    guard stamp.isSettled else {
+      let bytes: [UInt8]
+      do {
+        bytes = try FileContents.read(descriptor, size: Int(status.st_size))
+      } catch {
+        throw WriteError(path: asset.source, message: "cannot read the image (\(error))")
+      }
+      guard ContentHash(of: bytes) == image.hash else { throw changed }
+      return try write(bytes, to: asset.destination)
+    }
+    try write(to: asset.destination) { output in
+      let copied = try output.copy(from: descriptor, count: Int(status.st_size))
+      var after = stat()
+      guard copied == Int(status.st_size), fstat(descriptor, &after) == 0, FileStamp(after) == stamp else { throw changed }
+    }
+  }
+
   /// Writes files made in memory, such as ``TemplateSet/sharedFiles``.
   public func write(_ files: [OutputFile]) throws {
     for file in files {

@@ -146,7 +146,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(bytes: bytes, to: "in/" + name)
     var diagnostics = FileDiagnostics(file: "in/list.md")
-    let images = ImageAssets.check(page(at: folder.path + "/in/list.md", images: [name]), inputRoot: folder.path + "/in", diagnostics: &diagnostics)
+    let images = ImageAssets.check(page(at: folder.path + "/in/list.md", images: [name]), inputRoot: folder.path + "/in",
+      with: ImageChecks(keepsBytes: true), diagnostics: &diagnostics)
     #expect(diagnostics.all.isEmpty)
     #expect(images.map(\.bytes) == [bytes])
   }

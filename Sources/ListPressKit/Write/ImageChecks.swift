@@ -1,0 +1,191 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+
+/// What a build found of its image files, each found once however many
+/// pages show it: where a path leads, and whether the file there can be
+/// published.
+///
+/// A thousand pages that show one logo resolve its path once (``RealPaths``
+/// resolves each folder once, and each file with one `lstat`), and read and
+/// check the file once: its stamp, its type by its first bytes, the SVG
+/// rules, and the hash of its bytes, which is what the manifest records
+/// and what the copy must have. Each is found by the first thread that
+/// needs it, while the others that need it wait (``OnceCell``). A check
+/// forgets everything with the build, so a file changed between two builds
+/// is read again. Any number of threads may ask at once.
+final class ImageChecks: Sendable {
+  /// Whether the bytes of each file are kept, for pages that carry their
+  /// images inside them (``EmbeddedImages``); otherwise the copy is made
+  /// from the file itself.
+  let keepsBytes: Bool
+  private let realPaths: RealPaths
+  /// The current folder, against which relative definitions' paths are taken.
+  private let currentFolder: String?
+  private let lookups = Mutex<[LookupKey: OnceCell<Lookup>]>([:])
+  private let verdicts = Mutex<[VerdictKey: OnceCell<Verdict>]>([:])
+  private let roots = Mutex<[ExactPath: String?]>([:])
+
+  /// A check that keeps the files' bytes when `keepsBytes`, and finds real
+  /// paths with `realPaths`.
+  init(keepsBytes: Bool, realPaths: RealPaths = RealPaths()) {
+    self.keepsBytes = keepsBytes
+    self.realPaths = realPaths
+    if let folder = getcwd(nil, 0) {
+      currentFolder = String(cString: folder)
+      free(folder)
+    } else {
+      currentFolder = nil
+    }
+  }
+
+  /// `path` from the root of the file system, taken against the current
+  /// folder when it is relative; its `.` and `..` are left to the caller.
+  func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/"), let currentFolder else { return path }
+    return currentFolder + "/" + path
+  }
+
+  /// Where an image path leads, below an input folder, and what is there.
+  enum Lookup: Sendable {
+    /// Outside the input folder, on the path's text.
+    case outside
+    /// Nowhere: nothing there, or a symbolic link that leads nowhere.
+    case missing
+    /// To a folder.
+    case folder
+    /// Outside the input folder through a symbolic link, to this real path.
+    case outsideThroughLink(realPath: String)
+    /// Into this hidden folder, on the path's text.
+    case hidden(component: String)
+    /// Through a symbolic link to this hidden file or folder, at this real path.
+    case hiddenThroughLink(component: String, realPath: String)
+    /// To a file, published as `asset` if the verdict on it allows.
+    case image(ImageAsset, Verdict)
+  }
+
+  private struct LookupKey: Hashable, Sendable {
+    var path: ExactPath
+    var root: ExactPath
+  }
+
+  /// Where `path`, an absolute path without `.` or `..`, leads below the
+  /// input folder `root` (absolute too), found once per build, with the
+  /// verdict on the file there.
+  func lookup(_ path: String, below root: String) -> Lookup {
+    let cell = Self.cell(for: LookupKey(path: ExactPath(text: path), root: ExactPath(text: root)), in: lookups)
+    return cell.value { find(path, below: root) }.value
+  }
+
+  private func find(_ path: String, below root: String) -> Lookup {
+    guard let components = FilePath.components(of: path, below: root) else { return .outside }
+    guard let real = realPaths.realPath(ofFile: path) else { return .missing }
+    var status = stat()
+    guard stat(real, &status) == 0 else { return .missing }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { return .folder }
+    guard let realRoot = realPath(ofRoot: root), FilePath.isReal(real, inside: realRoot) else {
+      return .outsideThroughLink(realPath: real)
+    }
+    if let hidden = components.first(where: HiddenPath.isHidden) { return .hidden(component: hidden) }
+    let realComponents = real.dropFirst(realRoot.count).split(separator: "/")
+    if let hidden = realComponents.first(where: { HiddenPath.isHidden($0) }) {
+      return .hiddenThroughLink(component: String(hidden), realPath: real)
+    }
+    let asset = ImageAsset(source: real, destination: components.joined(separator: "/"))
+    // The type a web server gives the file by the name it is published as.
+    return .image(asset, verdict(on: real, as: ImageFileType(extensionOf: asset.destination)))
+  }
+
+  /// The cell of `key` in `table`, made and kept there when it has none.
+  private static func cell<Key: Hashable & Sendable, Value: Sendable>(
+    for key: Key, in table: borrowing Mutex<[Key: OnceCell<Value>]>
+  ) -> OnceCell<Value> {
+    table.withLock { cells in
+      if let cell = cells[key] { return cell }
+      let cell = OnceCell<Value>()
+      cells[key] = cell
+      return cell
+    }
+  }
+
+  /// The real path of the input folder `root`, found once.
+  func realPath(ofRoot root: String) -> String? {
+    let exact = ExactPath(text: root)
+    if let known = roots.withLock({ $0[exact] }) { return known }
+    let real = FilePath.realPath(root)
+    roots.withLock { $0[exact] = real }
+    return real
+  }
+
+  /// What a file is, once read and checked.
+  struct Facts: Sendable {
+    /// Its type, which the name it is published as and its contents agree on.
+    var type: ImageFileType
+    /// The hash of its bytes.
+    var hash: ContentHash
+    /// Its stamp, taken before it was read.
+    var stamp: FileStamp?
+    /// Its bytes, when the check keeps them.
+    var bytes: [UInt8]?
+  }
+
+  /// Why a file cannot be published.
+  enum Refusal: Error {
+    case notRegular
+    case notImage
+    case unreadable(FileContents.ReadError)
+    case scriptedSVG(reason: String, line: Int)
+
+    /// What is said of it when a definition names it `path`.
+    func message(writtenAs path: String) -> String {
+      switch self {
+      case .notRegular: "image file '\(path)' is not a regular file; \(ImageAssets.imageRule)"
+      case .notImage: "image file '\(path)' is not an image: \(ImageAssets.imageRule)"
+      case .unreadable(let error): "cannot read the image file '\(path)' (\(error))"
+      case .scriptedSVG(let reason, let line):
+        "SVG file '\(path)' is refused: \(reason) (line \(line) of the file); \(ImageAssets.svgRule)"
+      }
+    }
+  }
+
+  /// What checking a file found.
+  typealias Verdict = Result<Facts, Refusal>
+
+  private struct VerdictKey: Hashable, Sendable {
+    var realPath: ExactPath
+    var type: ImageFileType?
+  }
+
+  /// The verdict on the file at `realPath`, published as a file of `type`
+  /// (the type its published name's extension names, `nil` for none).
+  private func verdict(on realPath: String, as type: ImageFileType?) -> Verdict {
+    let key = VerdictKey(realPath: ExactPath(text: realPath), type: type)
+    let cell = Self.cell(for: key, in: verdicts)
+    return cell.value { check(realPath, as: type) }.value
+  }
+
+  /// Reads and checks the file at `realPath`: a regular file whose
+  /// contents are an image of `type`, and not an SVG that could run script.
+  private func check(_ realPath: String, as type: ImageFileType?) -> Verdict {
+    var status = stat()
+    // A FIFO, socket or device is never opened: reading one could wait forever.
+    guard stat(realPath, &status) == 0, let stamp = FileStamp(status) else { return .failure(.notRegular) }
+    guard let type else { return .failure(.notImage) }
+    let bytes: [UInt8]
+    do {
+      // Opened as the real path it was checked at, and refused if what
+      // opens there is another file (a folder on the way swapped for a link).
+      bytes = try FileContents.readRegularFile(realPath, followingLinks: false, realPath: realPath)
+    } catch {
+      return .failure(.unreadable(error))
+    }
+    guard type.matches(bytes) else { return .failure(.notImage) }
+    if type == .svg, case .refused(let reason, let line) = SVGDocument.verdict(on: bytes) {
+      return .failure(.scriptedSVG(reason: reason, line: line))
+    }
+    return .success(Facts(type: type, hash: ContentHash(of: bytes), stamp: stamp, bytes: keepsBytes ? bytes : nil))
+  }
+}

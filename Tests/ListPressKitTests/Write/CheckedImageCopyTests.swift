@@ -1,0 +1,55 @@
+import Foundation
+@testable import ListPressKit
+import Testing
+
+/// An image is copied from the file that was checked, only while it is
+/// still that file, and the copy is a file of its own.
+@Suite struct CheckedImageCopyTests {
+  private static let picture = ImageFixtures.png + Array(repeating: 7, count: 5000)
+
+  /// `bytes` written to `in/images/a.png` in `folder`, stamped an hour
+  /// ago when `settled`, and checked as a build checks it.
+  private func checkedImage(_ bytes: [UInt8], in folder: TemporaryFolder, settled: Bool) throws -> CheckedImage {
+    try folder.write(bytes: bytes, to: "in/images/a.png")
+    if settled { try stampAnHourAgo(folder.path + "/in/images/a.png") }
+    let item = ListItem(id: "i", text: "a", image: .file("images/a.png", position: TextPosition(line: 3, column: 12)))
+    let page = ListPage(path: folder.path + "/in/list.md", title: "t", sections: [ListSection(items: [item])])
+    var diagnostics = FileDiagnostics(file: "in/list.md")
+    let images = ImageAssets.check(page, inputRoot: folder.path + "/in", with: ImageChecks(keepsBytes: false), diagnostics: &diagnostics)
+    #expect(diagnostics.all.isEmpty)
+    return try #require(images.first)
+  }
+
+  private func stampAnHourAgo(_ path: String) throws {
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
+  }
+
+  @Test(arguments: [true, false])
+  func copiesTheCheckedBytesIntoAFileOfItsOwn(settled: Bool) throws {
+    let folder = try TemporaryFolder()
+    let image = try checkedImage(Self.picture, in: folder, settled: settled)
+    #expect(image.bytes == nil)
+    let writer = try SiteWriter(outputDirectory: folder.path + "/out")
+    try writer.copy(image)
+    #expect(try folder.bytes(at: "out/images/a.png") == Self.picture)
+    #expect(try folder.listing("out") == ["images", "images/a.png"])
+    // Editing the copy leaves the source alone.
+    try folder.write(bytes: [1, 2, 3], to: "out/images/a.png")
+    #expect(try folder.bytes(at: "in/images/a.png") == Self.picture)
+  }
+
+  /// A file changed after it was checked is not copied: neither the new
+  /// bytes, which were never checked, nor half of anything.
+  @Test(arguments: [true, false])
+  func refusesAFileChangedAfterItWasChecked(settled: Bool) throws {
+    let folder = try TemporaryFolder()
+    let image = try checkedImage(Self.picture, in: folder, settled: settled)
+    try folder.write(bytes: ImageFixtures.png + Array(repeating: 9, count: 5000), to: "in/images/a.png")
+    if settled { try stampAnHourAgo(folder.path + "/in/images/a.png") }
+    let writer = try SiteWriter(outputDirectory: folder.path + "/out")
+    let error = try #require(throws: WriteError.self) { try writer.copy(image) }
+    #expect(error.path == folder.path + "/in/images/a.png")
+    #expect(error.message == "the image changed after it was checked; build again")
+    #expect(try folder.listing("out") == [])
+  }
+}
