@@ -18,6 +18,17 @@ import Testing
     #expect(ManifestPath.absolute(relative, from: base) == path)
   }
 
+  /// From a resolved base, the relative path is resolved on its bytes; the
+  /// result is the one resolving the whole joined path on its text gives.
+  @Test(arguments: [
+    ("../../x/y.png", "/a/b/c"), ("./a//b/./c.png", "/a"), ("../../../../x", "/a/b"), ("..", "/a"),
+    ("", "/a/b"), ("a/../b", "/s/é"), ("../東京/x.svg", "/s/é/x"),
+  ])
+  func absolutePathsFromAResolvedBaseMatchTheirTextualResolution(relative: String, base: String) {
+    let reference = "/" + FilePath.absoluteComponents(base + "/" + relative).joined(separator: "/")
+    #expect(ManifestPath.absolute(relative, from: base) == reference)
+  }
+
   /// Paths with `.`, `..` or empty components are resolved on their text
   /// first.
   @Test(arguments: [

@@ -59,6 +59,23 @@ enum ManifestPath {
   /// The absolute path of `relativePath`, a path made by `relative`, from
   /// the real folder `base`.
   static func absolute(_ relativePath: String, from base: String) -> String {
-    "/" + FilePath.absoluteComponents(base + "/" + relativePath).joined(separator: "/")
+    guard base.hasPrefix("/"), !relativePath.hasPrefix("/"), FilePath.isResolved(base) else {
+      return "/" + FilePath.absoluteComponents(base + "/" + relativePath).joined(separator: "/")
+    }
+    // A resolved base needs no resolving: only the relative path's `.` and
+    // `..` are, on bytes. (A rebuild asks this of every image of every
+    // unchanged page.)
+    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+    var path = Array(base.utf8)
+    path.reserveCapacity(path.count + relativePath.utf8.count + 1)
+    for component in relativePath.utf8.split(separator: slash) {
+      if component.count == 2, component.first == dot, component.last == dot {
+        path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
+      } else if !(component.count == 1 && component.first == dot) {
+        path.append(slash)
+        path.append(contentsOf: component)
+      }
+    }
+    return path.isEmpty ? "/" : String(decoding: path, as: UTF8.self)
   }
 }
