@@ -66,14 +66,21 @@ enum ManifestPath {
     // `..` are, on bytes. (A rebuild asks this of every image of every
     // unchanged page.)
     let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-    var path = Array(base.utf8)
-    path.reserveCapacity(path.count + relativePath.utf8.count + 1)
-    for component in relativePath.utf8.split(separator: slash) {
-      if component.count == 2, component.first == dot, component.last == dot {
-        path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
-      } else if !(component.count == 1 && component.first == dot) {
-        path.append(slash)
-        path.append(contentsOf: component)
+    var path: [UInt8] = []
+    path.reserveCapacity(base.utf8.count + relativePath.utf8.count + 1)
+    path.append(contentsOf: base.utf8)
+    var relative = relativePath
+    relative.withUTF8 { bytes in
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+        let length = end - start
+        if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
+          path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
+        } else if length > 0, !(length == 1 && bytes[start] == dot) {
+          path.append(slash)
+          path.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        start = end + 1
       }
     }
     return path.isEmpty ? "/" : String(decoding: path, as: UTF8.self)
