@@ -34,14 +34,15 @@ struct SiteBuild {
   func check() -> BuildReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let (files, missing, refused) = InputDiscovery.files(in: inputs)
+    let realPaths = RealPaths()
+    let (files, missing, refused) = InputDiscovery.files(in: inputs, excluding: [], realPaths: realPaths)
     // The collisions a build of these definitions alone would refuse.
     let layout = OutputLayout(outputDirectory: options.outputDirectory)
     let collisions = PageClaims(
       files,
       claimants: files.map { file in
         (try? layout.destination(ofInput: file.path, root: file.root)).map {
-          PageClaims.Claimant(identity: FilePath.realPath(file.path) ?? file.path, page: $0.relativePath)
+          PageClaims.Claimant(identity: realPaths.realPath(of: file) ?? file.path, page: $0.relativePath)
         }
       },
       writesGallery: options.writesGallery
