@@ -78,9 +78,9 @@ final class ImageClaims: Sendable {
     var claims: [String: Claim] = [:]
     for (key, path) in kept {
       guard let record = previous.inputs[key] else { continue }
-      for (image, destination) in zip(record.images, record.outputs) {
+      for image in record.images {
         let claimant = Claimant(key: key, file: path, source: image.source, hash: image.hash, isKept: true)
-        claims[destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
+        claims[image.destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
       }
     }
     self.claims = Mutex(claims)
@@ -112,8 +112,8 @@ final class ImageClaims: Sendable {
     let sources = lastSources.value {
       var sources: [String: ImageRecord] = [:]
       for record in previous.inputs.values where !record.failed {
-        for (image, destination) in zip(record.images, record.outputs) {
-          sources[destination] = image
+        for image in record.images {
+          sources[image.destination] = image
         }
       }
       return sources

@@ -31,6 +31,10 @@ struct InputBuild: Sendable {
   let imageChecks: ImageChecks
   /// The stamps of the outputs and image files taken so far by this build.
   let stamps = FileStamps()
+  /// The images of unchanged pages' records, each looked at once however
+  /// many pages show it: its record brought up to date, or `nil` when it
+  /// changed.
+  let recheckedImages = OnceTable<ImageRecord, ImageRecord?>()
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
   /// are why it may not be built, found before any definition was
@@ -67,12 +71,13 @@ struct InputBuild: Sendable {
   /// definition itself did not change; otherwise `nil`.
   private func current(_ record: InputRecord, destination: PageDestination) -> InputRecord? {
     guard !record.failed, record.fingerprint == fingerprint, record.destination == destination.relativePath,
-      record.outputs.allSatisfy(isIntact)
+      record.images.allSatisfy({ isIntact($0.destination) }), record.outputs.allSatisfy(isIntact)
     else { return nil }
     var record = record
     for index in record.images.indices {
-      guard let image = unchanged(record.images[index]) else { return nil }
-      record.images[index] = image
+      let image = record.images[index]
+      guard let current = recheckedImages.value(for: image, orMake: { unchanged(image) }).value else { return nil }
+      record.images[index] = current
     }
     return record
   }
@@ -90,16 +95,18 @@ struct InputBuild: Sendable {
     guard let stamp = stamps.stamp(of: path) else { return nil }
     if image.stamp == stamp { return image }
     guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
-    return ImageRecord(source: image.source, stamp: stamp.isSettled ? stamp : nil, hash: image.hash)
+    var current = image
+    current.stamp = stamp.isSettled ? stamp : nil
+    return current
   }
 
   /// The outcome of a definition found up to date; its images are claimed
   /// as if it had been built.
   private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
     let path = file.path
-    for (image, destination) in zip(record.images, record.outputs) {
+    for image in record.images {
       _ = imageClaims.claim(
-        destination, by: ImageClaims.Claimant(key: key, file: path, source: image.source, hash: image.hash))
+        image.destination, by: ImageClaims.Claimant(key: key, file: path, source: image.source, hash: image.hash))
     }
     return InputOutcome(
       status: .unchanged, key: key, record: record, diagnostics: record.warnings.map { $0.diagnostic(in: path) },
@@ -177,9 +184,10 @@ struct InputBuild: Sendable {
     } catch {
       // The last good page stays, and stays listed, until a build succeeds.
       let kept = previous.inputs[key]
-      let keptOutputs = kept?.outputs ?? []
+      let (keptOutputs, keptImages) = (kept?.outputs ?? [], kept?.images ?? [])
       outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path))
       record.outputs = keptOutputs + record.outputs.filter { !keptOutputs.contains($0) }
+      record.images = keptImages + record.images.filter { image in !keptImages.contains { $0.destination == image.destination } }
       record.entry = kept?.entry
       return
     }
@@ -232,12 +240,12 @@ struct InputBuild: Sendable {
     // Stamped before it was read: an image that changes while being read
     // gets another stamp, and is read again by the next build.
     let stamp = checked.stamp
-    let source = ManifestPath.relative(image.source, from: writer.realOutputDirectory)
+    let source = checked.recordedSource ?? ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = checked.hash
     let claimant = ImageClaims.Claimant(key: key, file: path, source: source, hash: hash)
     guard let copy = imageClaims.claim(image.destination, by: claimant) else { return false }
-    record.images.append(ImageRecord(source: source, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
-    record.outputs.append(image.destination)
+    record.images.append(
+      ImageRecord(source: source, destination: image.destination, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     let (copied, made) = copy.value {
       if imageClaims.copiedByLastBuild(image.destination, from: source, hash: hash), isIntact(image.destination) {
         return .intact

@@ -89,7 +89,7 @@ struct PageClaims {
         built = Set(identities.lazy.compactMap { $0.map(ExactPath.init(text:)) })
       }
       guard !built!.contains(ExactPath(text: key)) else { continue }
-      let collisions = record.outputs.compactMap { claims[$0] }
+      let collisions = record.ownedFiles.compactMap { claims[$0] }
       guard !collisions.isEmpty || !record.images.isEmpty else { continue }
       let path = ManifestPath.absolute(key, from: realOutputDirectory)
       guard FileStamp(path: path) != nil else { continue }

@@ -32,25 +32,32 @@ final class RealPaths: Sendable {
   /// without symbolic links, or `nil` when there is no such file (`errno`
   /// says why), as `FilePath.realPath` gives it.
   func realPath(ofFile path: String) -> String? {
-    let exact = ExactPath(text: path)
-    if let known = files.withLock({ $0[exact] }) { return known }
-    guard let real = resolve(path) else { return nil }
-    files.withLock { $0[exact] = real }
-    return real
+    resolvedFile(path)?.realPath
   }
 
-  private func resolve(_ path: String) -> String? {
+  /// ``realPath(ofFile:)``, and what `lstat` said of the file when it is
+  /// not itself a symbolic link: then it is what is at the real path too,
+  /// and need not be asked of the system again.
+  func resolvedFile(_ path: String) -> (realPath: String, status: stat?)? {
+    let exact = ExactPath(text: path)
+    if let known = files.withLock({ $0[exact] }) { return (known, nil) }
+    guard let (real, status) = resolve(path) else { return nil }
+    files.withLock { $0[exact] = real }
+    return (real, status)
+  }
+
+  private func resolve(_ path: String) -> (String, stat?)? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     guard (status.st_mode & S_IFMT) != S_IFLNK, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-      return FilePath.realPath(path)
+      return FilePath.realPath(path).map { ($0, nil) }
     }
     let folder = slash == path.startIndex ? "/" : String(path[..<slash])
     let name = path[path.index(after: slash)...]
     guard !name.isEmpty, name != ".", name != "..", let realFolder = realPath(ofFolder: folder) else {
-      return FilePath.realPath(path)
+      return FilePath.realPath(path).map { ($0, nil) }
     }
-    return (realFolder == "/" ? "" : realFolder) + "/" + name
+    return ((realFolder == "/" ? "" : realFolder) + "/" + name, status)
   }
 
   private func realPath(ofFolder folder: String) -> String? {

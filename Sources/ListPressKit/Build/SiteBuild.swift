@@ -131,7 +131,8 @@ struct SiteBuild {
     let pending = HandOff(consume located)
     let step = InputBuild(
       options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
-      imageClaims: imageClaims, imageChecks: ImageChecks(keepsBytes: options.standalone, realPaths: realPaths))
+      imageClaims: imageClaims, imageChecks: ImageChecks(
+        keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory))
     // The lock is let go when the build is over, whichever way it ends.
     defer { withExtendedLifetime(lock) {} }
     // The optional lets the finished outputs be taken out whole, rather
@@ -163,9 +164,9 @@ struct SiteBuild {
         removedFiles: site.removedFiles,
         copiedImages: site.copiedImages,
         elapsed: clock.now - start)
-      let imageSources = site.manifest.inputs.values.flatMap(\.images).map {
-        ManifestPath.absolute($0.source, from: writer.realOutputDirectory)
-      }
+      // Each image once, however many pages show it.
+      let sources = Set(site.manifest.inputs.values.lazy.flatMap(\.images).map { ExactPath(text: $0.source) })
+      let imageSources = sources.map { ManifestPath.absolute($0.text, from: writer.realOutputDirectory) }
       result = Result(report: report, imageSources: imageSources)
     }
     // The inputs' paths are made once the outputs, with the manifest, are

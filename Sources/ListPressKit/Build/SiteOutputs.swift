@@ -141,7 +141,7 @@ struct SiteOutputs {
         manifest.inputs[key] = record
       }
     }
-    claimedFiles = Set(manifest.inputs.values.flatMap(\.outputs))
+    claimedFiles = Set(manifest.inputs.values.flatMap(\.ownedFiles))
   }
 
   /// Writes the stylesheets when the templates changed, and the index when

@@ -29,10 +29,11 @@ enum ImageReference {
     if text.isEmpty {
       throw InvalidValue("empty image; expected \(accepted)")
     }
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+    // On bytes: in UTF-8 no byte of a longer character is below 0x80.
+    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
       throw InvalidValue("image path contains a control character; expected \(accepted)")
     }
-    if text.contains("\\") {
+    if text.utf8.contains(UInt8(ascii: "\\")) {
       throw InvalidValue("image path '\(text)' contains a backslash; separate folders with '/'")
     }
     if text.hasPrefix("/") {

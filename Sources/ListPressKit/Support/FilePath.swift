@@ -30,6 +30,43 @@ enum FilePath {
     return components
   }
 
+  /// `path`, an absolute path, with its `.`, `..` and empty components
+  /// resolved on its text: `"/" + absoluteComponents(path).joined(separator: "/")`,
+  /// found on its bytes without a string per component (a build asks this
+  /// of every image reference of every page).
+  static func lexicallyResolved(_ path: String) -> String {
+    var path = path
+    return path.withUTF8 { bytes in
+      var resolved: [UInt8] = []
+      resolved.reserveCapacity(bytes.count)
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+        let length = end - start
+        if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
+          resolved.removeSubrange((resolved.lastIndex(of: slash) ?? 0)...)
+        } else if length > 0, !(length == 1 && bytes[start] == dot) {
+          resolved.append(slash)
+          resolved.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        start = end + 1
+      }
+      return resolved.isEmpty ? "/" : String(decoding: resolved, as: UTF8.self)
+    }
+  }
+
+  /// The part of `path` below `root`, both absolute and lexically resolved
+  /// (``lexicallyResolved(_:)``), compared byte for byte: `""` for the root
+  /// itself, `nil` when `path` is not inside it.
+  static func subpath(of path: String, below root: String) -> Substring? {
+    let (pathBytes, rootBytes) = (path.utf8, root.utf8)
+    guard pathBytes.starts(with: rootBytes) else { return nil }
+    let rest = pathBytes.dropFirst(rootBytes.count)
+    guard let first = rest.first else { return "" }
+    if rootBytes.last == slash { return Substring(rest) }
+    guard first == slash else { return nil }
+    return Substring(rest.dropFirst())
+  }
+
   /// The components of `path` with `.` and `..` resolved on its text, or
   /// `nil` when a `..` climbs above the path's start, where only the
   /// current folder (or, for an absolute path, the root's own `..`) can
@@ -108,6 +145,7 @@ enum FilePath {
   }
 
   private static let slash = UInt8(ascii: "/")
+  private static let dot = UInt8(ascii: ".")
 
   /// The components of `path` below `root`, lexically, or `nil` when `path`
   /// is not inside `root`.
@@ -140,8 +178,11 @@ enum FilePath {
   }
 
   /// Whether the real path `inner` is `outer` or inside it.
+  /// Compared byte for byte, as the file system compares paths.
   static func isReal(_ inner: String, inside outer: String) -> Bool {
-    inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+    guard inner.utf8.starts(with: outer.utf8) else { return false }
+    let rest = inner.utf8.dropFirst(outer.utf8.count)
+    return rest.isEmpty || outer.utf8.last == slash || rest.first == slash
   }
 
   /// The relative path from the folder of the file `from` to the file

@@ -27,10 +27,13 @@ struct CheckedImage: Sendable {
   /// The hash of its contents.
   var hash: ContentHash
   /// Its contents, when the check that found it keeps them
-  /// (``ImageChecks/keepsBytes``).
+  /// (``ImageChecks/keepsBytes``), or when this is the page that read them.
   var bytes: [UInt8]?
   /// Its stamp, taken before it was read.
   var stamp: FileStamp?
+  /// Its real path as the build's manifest records it, when the check that
+  /// found it records sources (``ImageChecks/Facts/recordedSource``).
+  var recordedSource: String?
 }
 
 /// Finds the image files a page uses and checks that each can be published.
@@ -71,8 +74,8 @@ public enum ImageAssets {
   static func check(
     _ page: ListPage, inputRoot: String, with checks: ImageChecks, diagnostics: inout FileDiagnostics
   ) -> [CheckedImage] {
-    let pageFolder = checks.absolute(OutputLayout.inputRoot(ofFile: page.path))
-    let root = checks.absolute(inputRoot)
+    let pageFolder = FilePath.lexicallyResolved(checks.absolute(OutputLayout.inputRoot(ofFile: page.path)))
+    let root = FilePath.lexicallyResolved(checks.absolute(inputRoot))
     var checked: [CheckedImage] = []
     for (path, position) in filePaths(in: page) {
       guard !path.hasPrefix("/") else {
@@ -80,8 +83,9 @@ public enum ImageAssets {
         continue
       }
       // Resolved on the text, as a browser resolves the page's reference.
-      let lexicalPath = "/" + FilePath.absoluteSubcomponents(pageFolder + "/" + path).joined(separator: "/")
-      switch checks.lookup(lexicalPath, below: root) {
+      let lexicalPath = FilePath.lexicallyResolved(pageFolder + "/" + path)
+      let (lookup, freshBytes) = checks.lookup(lexicalPath, below: root)
+      switch lookup {
       case .outside:
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
       case .missing:
@@ -101,7 +105,9 @@ public enum ImageAssets {
           at: position)
       case .image(let asset, .success(let facts)):
         checked.append(
-          CheckedImage(path: path, asset: asset, type: facts.type, hash: facts.hash, bytes: facts.bytes, stamp: facts.stamp))
+          CheckedImage(
+            path: path, asset: asset, type: facts.type, hash: facts.hash, bytes: facts.bytes ?? freshBytes,
+            stamp: facts.stamp, recordedSource: facts.recordedSource))
       case .image(_, .failure(let refusal)):
         diagnostics.error(refusal.message(writtenAs: path), at: position)
       }

@@ -25,15 +25,21 @@ final class ImageChecks: Sendable {
   private let realPaths: RealPaths
   /// The current folder, against which relative definitions' paths are taken.
   private let currentFolder: String?
-  private let lookups = Mutex<[LookupKey: OnceCell<Lookup>]>([:])
-  private let verdicts = Mutex<[VerdictKey: OnceCell<Verdict>]>([:])
+  private let lookups = OnceTable<LookupKey, Lookup>()
+  private let verdicts = OnceTable<VerdictKey, Verdict>()
   private let roots = Mutex<[ExactPath: String?]>([:])
 
-  /// A check that keeps the files' bytes when `keepsBytes`, and finds real
-  /// paths with `realPaths`.
-  init(keepsBytes: Bool, realPaths: RealPaths = RealPaths()) {
+  /// The real folder that ``Facts/recordedSource`` is relative to: the
+  /// output folder's, in a build.
+  private let recordingBase: String?
+
+  /// A check that keeps the files' bytes when `keepsBytes`, finds real
+  /// paths with `realPaths`, and gives each file's real path relative to
+  /// the real folder `recordingBase`, as a build's manifest records it.
+  init(keepsBytes: Bool, realPaths: RealPaths = RealPaths(), recordingSourcesFrom recordingBase: String? = nil) {
     self.keepsBytes = keepsBytes
     self.realPaths = realPaths
+    self.recordingBase = recordingBase
     if let folder = getcwd(nil, 0) {
       currentFolder = String(cString: folder)
       free(folder)
@@ -73,42 +79,47 @@ final class ImageChecks: Sendable {
   }
 
   /// Where `path`, an absolute path without `.` or `..`, leads below the
-  /// input folder `root` (absolute too), found once per build, with the
-  /// verdict on the file there.
-  func lookup(_ path: String, below root: String) -> Lookup {
-    let cell = Self.cell(for: LookupKey(path: ExactPath(text: path), root: ExactPath(text: root)), in: lookups)
-    return cell.value { find(path, below: root) }.value
+  /// input folder `root` (absolute and without them too), found once per
+  /// build, with the verdict on the file there. `freshBytes` are the
+  /// file's bytes when this call is the one that read them, and they are
+  /// small enough to hold (``heldBytesLimit``): the first page to show an
+  /// image can then copy what was checked without reading it again.
+  func lookup(_ path: String, below root: String) -> (lookup: Lookup, freshBytes: [UInt8]?) {
+    var freshBytes: [UInt8]?
+    let lookup = lookups.value(for: LookupKey(path: ExactPath(text: path), root: ExactPath(text: root))) {
+      let (lookup, bytes) = find(path, below: root)
+      freshBytes = bytes
+      return lookup
+    }.value
+    return (lookup, freshBytes)
   }
 
-  private func find(_ path: String, below root: String) -> Lookup {
-    guard let components = FilePath.components(of: path, below: root) else { return .outside }
-    guard let real = realPaths.realPath(ofFile: path) else { return .missing }
+  /// The largest file whose bytes the call that checked it hands on for
+  /// the copy; a larger one is copied from the file, by the kernel where
+  /// it can (see `AtomicFile.Output.copy(from:count:)`).
+  static let heldBytesLimit = 256 * 1024
+
+  private func find(_ path: String, below root: String) -> (Lookup, [UInt8]?) {
+    guard let destination = FilePath.subpath(of: path, below: root) else { return (.outside, nil) }
+    guard let (real, knownStatus) = realPaths.resolvedFile(path) else { return (.missing, nil) }
     var status = stat()
-    guard stat(real, &status) == 0 else { return .missing }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else { return .folder }
+    if let knownStatus {
+      status = knownStatus
+    } else {
+      guard stat(real, &status) == 0 else { return (.missing, nil) }
+    }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { return (.folder, nil) }
     guard let realRoot = realPath(ofRoot: root), FilePath.isReal(real, inside: realRoot) else {
-      return .outsideThroughLink(realPath: real)
+      return (.outsideThroughLink(realPath: real), nil)
     }
-    if let hidden = components.first(where: HiddenPath.isHidden) { return .hidden(component: hidden) }
-    let realComponents = real.dropFirst(realRoot.count).split(separator: "/")
-    if let hidden = realComponents.first(where: { HiddenPath.isHidden($0) }) {
-      return .hiddenThroughLink(component: String(hidden), realPath: real)
+    if let hidden = HiddenPath.firstHiddenComponent(of: destination) { return (.hidden(component: String(hidden)), nil) }
+    if let hidden = HiddenPath.firstHiddenComponent(of: Substring(real.utf8.dropFirst(realRoot.utf8.count))) {
+      return (.hiddenThroughLink(component: String(hidden), realPath: real), nil)
     }
-    let asset = ImageAsset(source: real, destination: components.joined(separator: "/"))
+    let asset = ImageAsset(source: real, destination: String(destination))
     // The type a web server gives the file by the name it is published as.
-    return .image(asset, verdict(on: real, as: ImageFileType(extensionOf: asset.destination)))
-  }
-
-  /// The cell of `key` in `table`, made and kept there when it has none.
-  private static func cell<Key: Hashable & Sendable, Value: Sendable>(
-    for key: Key, in table: borrowing Mutex<[Key: OnceCell<Value>]>
-  ) -> OnceCell<Value> {
-    table.withLock { cells in
-      if let cell = cells[key] { return cell }
-      let cell = OnceCell<Value>()
-      cells[key] = cell
-      return cell
-    }
+    let (verdict, bytes) = verdict(on: real, as: ImageFileType(extensionOf: asset.destination), status: status)
+    return (.image(asset, verdict), bytes)
   }
 
   /// The real path of the input folder `root`, found once.
@@ -130,6 +141,9 @@ final class ImageChecks: Sendable {
     var stamp: FileStamp?
     /// Its bytes, when the check keeps them.
     var bytes: [UInt8]?
+    /// Its real path relative to the real folder the check records sources
+    /// from, as the manifest records it; `nil` when it records none.
+    var recordedSource: String?
   }
 
   /// Why a file cannot be published.
@@ -160,32 +174,42 @@ final class ImageChecks: Sendable {
   }
 
   /// The verdict on the file at `realPath`, published as a file of `type`
-  /// (the type its published name's extension names, `nil` for none).
-  private func verdict(on realPath: String, as type: ImageFileType?) -> Verdict {
-    let key = VerdictKey(realPath: ExactPath(text: realPath), type: type)
-    let cell = Self.cell(for: key, in: verdicts)
-    return cell.value { check(realPath, as: type) }.value
+  /// (the type its published name's extension names, `nil` for none), of
+  /// which `stat` said `status`; with the bytes read, for the call that
+  /// read them (see ``lookup(_:below:)``).
+  private func verdict(on realPath: String, as type: ImageFileType?, status: stat) -> (Verdict, [UInt8]?) {
+    var freshBytes: [UInt8]?
+    let verdict = verdicts.value(for: VerdictKey(realPath: ExactPath(text: realPath), type: type)) {
+      let (verdict, bytes) = check(realPath, as: type, status: status)
+      freshBytes = bytes
+      return verdict
+    }.value
+    return (verdict, freshBytes)
   }
 
-  /// Reads and checks the file at `realPath`: a regular file whose
-  /// contents are an image of `type`, and not an SVG that could run script.
-  private func check(_ realPath: String, as type: ImageFileType?) -> Verdict {
-    var status = stat()
+  /// Reads and checks the file at `realPath`, of which `stat` said
+  /// `status`: a regular file whose contents are an image of `type`, and
+  /// not an SVG that could run script. Returns the bytes read too, when
+  /// they are few enough to hold.
+  private func check(_ realPath: String, as type: ImageFileType?, status: stat) -> (Verdict, [UInt8]?) {
     // A FIFO, socket or device is never opened: reading one could wait forever.
-    guard stat(realPath, &status) == 0, let stamp = FileStamp(status) else { return .failure(.notRegular) }
-    guard let type else { return .failure(.notImage) }
+    guard let stamp = FileStamp(status) else { return (.failure(.notRegular), nil) }
+    guard let type else { return (.failure(.notImage), nil) }
     let bytes: [UInt8]
     do {
       // Opened as the real path it was checked at, and refused if what
       // opens there is another file (a folder on the way swapped for a link).
       bytes = try FileContents.readRegularFile(realPath, followingLinks: false, realPath: realPath)
     } catch {
-      return .failure(.unreadable(error))
+      return (.failure(.unreadable(error)), nil)
     }
-    guard type.matches(bytes) else { return .failure(.notImage) }
+    guard type.matches(bytes) else { return (.failure(.notImage), nil) }
     if type == .svg, case .refused(let reason, let line) = SVGDocument.verdict(on: bytes) {
-      return .failure(.scriptedSVG(reason: reason, line: line))
+      return (.failure(.scriptedSVG(reason: reason, line: line)), nil)
     }
-    return .success(Facts(type: type, hash: ContentHash(of: bytes), stamp: stamp, bytes: keepsBytes ? bytes : nil))
+    let facts = Facts(
+      type: type, hash: ContentHash(of: bytes), stamp: stamp, bytes: keepsBytes ? bytes : nil,
+      recordedSource: recordingBase.map { ManifestPath.relative(realPath, from: $0) })
+    return (.success(facts), bytes.count <= Self.heldBytesLimit ? bytes : nil)
   }
 }

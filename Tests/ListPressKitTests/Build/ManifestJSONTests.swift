@@ -40,14 +40,19 @@ import Testing
     manifest.inputs = [
       "../lists/b.md": InputRecord(
         fingerprint: hash, stamp: stamp, hash: hash, destination: "lists/b.html",
-        outputs: ["images/x.png", "lists/b.html"],
+        outputs: ["lists/b.html"],
         images: [
-          ImageRecord(source: "../lists/x.png", stamp: stamp, hash: hash),
-          ImageRecord(source: "../lists/y.png", stamp: nil, hash: hash),
+          ImageRecord(source: "../lists/x.png", destination: "images/x.png", stamp: stamp, hash: hash),
+          ImageRecord(source: "../lists/y.png", destination: "images/y.png", stamp: nil, hash: hash),
+          // The same name in NFC and in NFD: two files, two images.
+          ImageRecord(source: "../lists/caf\u{E9}.png", destination: "caf\u{E9}.png", stamp: nil, hash: hash),
+          ImageRecord(source: "../lists/cafe\u{301}.png", destination: "cafe\u{301}.png", stamp: nil, hash: hash),
         ],
         entry: IndexEntry(title: awkward, path: "lists/b.html"), failed: false, warnings: [warning]),
+      // An image that another record shows too, recorded once.
       "../lists/a.md": InputRecord(
-        fingerprint: hash, stamp: nil, hash: hash, destination: "lists/a.html", outputs: [], images: [],
+        fingerprint: hash, stamp: nil, hash: hash, destination: "lists/a.html", outputs: [],
+        images: [ImageRecord(source: "../lists/y.png", destination: "images/y.png", stamp: nil, hash: hash)],
         entry: nil, failed: true, warnings: []),
       // A path never holds a NUL: a manifest with one is refused.
       awkward.replacing("\0", with: ""): InputRecord(
@@ -82,6 +87,20 @@ import Testing
     let saved = try Self.saved(manifest)
     #expect(saved.count > 10 * ManifestJSON.chunkSize)
     #expect(saved == (try Self.encodedByJSONEncoder(manifest)))
+  }
+
+  /// Each image is in the table once, in the order of its destination's
+  /// bytes, and records name it by its place there.
+  @Test func keepsEachImageOnceInATable() throws {
+    let text = String(decoding: try Self.saved(Self.everything), as: UTF8.self)
+    let stored = try JSONDecoder().decode(StoredManifest.self, from: Data(text.utf8))
+    #expect(stored.images.map(\.destination) == ["caf\u{E9}.png", "cafe\u{301}.png", "images/x.png", "images/y.png"].sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    })
+    let places = try #require(stored.inputs["../lists/b.md"]?.images)
+    #expect(places.map { stored.images[$0].source } == Self.everything.inputs["../lists/b.md"]!.images.map(\.source))
+    #expect(stored.inputs["../lists/a.md"]?.images == [stored.images.firstIndex { $0.destination == "images/y.png" }!])
+    #expect(text.components(separatedBy: "../lists/y.png").count == 2)
   }
 
   @Test func readsBackAsTheSameManifest() throws {

@@ -233,7 +233,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(Self.list("List"), to: "in/list.md")
     try folder.write("example.org", to: "out/CNAME")
-    let manifest = #"{"format":1,"tool":"0.1.0","inputs":{},"outputs":{"CNAME\u0000.html":{"inode":1,"modified":1,"size":1}}}"#
+    let manifest = #"{"format":2,"tool":"0.1.0","images":[],"inputs":{},"outputs":{"CNAME\u0000.html":{"inode":1,"modified":1,"size":1}}}"#
     try folder.write(manifest, to: "out/" + manifestFile)
     let report = build(folder)
     #expect(report.diagnostics.isEmpty)

@@ -14,12 +14,13 @@ import FoundationEssentials
 /// manifest is written anew. So is one with a path that holds a NUL
 /// character, which no path ListPress writes does. A manifest never
 /// causes a file to be removed unless it lists the file in `outputs`.
-struct BuildManifest: Codable, Hashable, Sendable {
+struct BuildManifest: Hashable, Sendable {
   /// The manifest's file name inside the output folder. It is hidden, so no
   /// input discovery ever takes it for a definition.
   static let fileName = ".listpress-manifest"
-  /// The version of the layout below; a manifest of another version is ignored.
-  static let currentFormat = 1
+  /// The version of the file's layout (``StoredManifest``); a manifest of
+  /// another version is ignored. Version 2 keeps each image once.
+  static let currentFormat = 2
 
   /// The layout version of this manifest.
   var format = Self.currentFormat
@@ -75,9 +76,23 @@ struct BuildManifest: Codable, Hashable, Sendable {
   func save(with writer: SiteWriter) throws {
     try writer.write(to: Self.fileName) { output in
       var json = ManifestJSON(output: output)
-      write(to: &json)
+      StoredManifest(self).write(to: &json)
       json.literal("\n")
       try json.finish()
     }
+  }
+}
+
+/// The manifest is coded as its file holds it, ``StoredManifest``.
+extension BuildManifest: Codable {
+  init(from decoder: any Decoder) throws {
+    guard let manifest = try StoredManifest(from: decoder).manifest else {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "an image's place is not in the table"))
+    }
+    self = manifest
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try StoredManifest(self).encode(to: encoder)
   }
 }

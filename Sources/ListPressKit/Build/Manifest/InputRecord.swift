@@ -1,6 +1,9 @@
 /// What the manifest remembers of one definition: enough to tell, without
 /// reading it, whether its page is still what a build would write.
-struct InputRecord: Codable, Hashable, Sendable {
+///
+/// In the file, its images are numbers: their places in the manifest's
+/// one table of images (see `BuildManifest`), since many pages share them.
+struct InputRecord: Hashable, Sendable {
   /// The fingerprint of the build that last built it.
   var fingerprint: ContentHash
   /// The definition's stamp, taken before its bytes were read; `nil` when
@@ -12,9 +15,9 @@ struct InputRecord: Codable, Hashable, Sendable {
   /// Where its page goes, relative to the output folder (recorded even when
   /// no page was written: a draft, or a file with errors).
   var destination: String
-  /// The files it owns, relative to the output folder: its images, then
-  /// its page (written by this build or kept from an earlier one). Removed
-  /// when the definition is deleted.
+  /// The files of its page, relative to the output folder: the page (written
+  /// by this build or kept from an earlier one) and its review pages.
+  /// Removed, with its images, when the definition is deleted.
   var outputs: [String]
   /// The images its page uses, as they were when copied.
   var images: [ImageRecord]
@@ -27,17 +30,55 @@ struct InputRecord: Codable, Hashable, Sendable {
   /// The warnings of a definition that built, reported again, without
   /// reading it, by every build that finds it unchanged.
   var warnings: [CachedDiagnostic]
+
+  /// Every file it owns, relative to the output folder: its images, then
+  /// the files of its page.
+  var ownedFiles: [String] {
+    images.map(\.destination) + outputs
+  }
 }
 
 /// An image a page copies into the output.
 struct ImageRecord: Codable, Hashable, Sendable {
+  // Two records are one when their paths are the same bytes: `café` in
+  // NFC and in NFD are two files.
+  static func == (lhs: ImageRecord, rhs: ImageRecord) -> Bool {
+    ExactPath(text: lhs.source) == ExactPath(text: rhs.source)
+      && ExactPath(text: lhs.destination) == ExactPath(text: rhs.destination)
+      && lhs.stamp == rhs.stamp && lhs.hash == rhs.hash
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ExactPath(text: source))
+    hasher.combine(ExactPath(text: destination))
+    hasher.combine(stamp)
+    hasher.combine(hash)
+  }
+
   /// The image's real path, relative to the output folder's real path.
   var source: String
+  /// Where it is copied to, relative to the output folder.
+  var destination: String
   /// Its stamp, taken before it was read; `nil` when it was not settled
   /// yet, so that the next build compares its hash instead.
   var stamp: FileStamp?
   /// The hash of the bytes copied.
   var hash: ContentHash
+
+  /// Whether it comes before `other` in the manifest's table: by
+  /// destination, then source (their bytes), then hash, then stamp.
+  func precedes(_ other: ImageRecord) -> Bool {
+    if ManifestJSON.utf8Precedes(destination, other.destination) { return true }
+    if ManifestJSON.utf8Precedes(other.destination, destination) { return false }
+    if ManifestJSON.utf8Precedes(source, other.source) { return true }
+    if ManifestJSON.utf8Precedes(other.source, source) { return false }
+    if hash != other.hash { return hash.value < other.hash.value }
+    switch (stamp, other.stamp) {
+    case (nil, nil), (_, nil): return false
+    case (nil, _): return true
+    case (let a?, let b?): return (a.size, a.modified, a.inode) < (b.size, b.modified, b.inode)
+    }
+  }
 }
 
 /// One row of the generated index.

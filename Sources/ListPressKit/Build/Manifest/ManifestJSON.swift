@@ -260,10 +260,11 @@ extension ContentHash: ManifestJSONValue {
   func write(to json: inout ManifestJSON) { json.hash(self) }
 }
 
-extension BuildManifest: ManifestJSONValue {
+extension StoredManifest: ManifestJSONValue {
   func write(to json: inout ManifestJSON) {
     json.object { json in
       json.member("format", format)
+      json.member("images", images)
       json.member("index", index)
       json.member("inputs", inputs)
       json.member("outputs", outputs)
@@ -282,7 +283,7 @@ extension BuildManifest.GeneratedIndex: ManifestJSONValue {
   }
 }
 
-extension InputRecord: ManifestJSONValue {
+extension StoredInputRecord: ManifestJSONValue {
   func write(to json: inout ManifestJSON) {
     json.object { json in
       json.member("destination", destination)
@@ -301,6 +302,7 @@ extension InputRecord: ManifestJSONValue {
 extension ImageRecord: ManifestJSONValue {
   func write(to json: inout ManifestJSON) {
     json.object { json in
+      json.member("destination", destination)
       json.member("hash", hash)
       json.member("source", source)
       json.member("stamp", stamp)

@@ -59,30 +59,10 @@ enum ManifestPath {
   /// The absolute path of `relativePath`, a path made by `relative`, from
   /// the real folder `base`.
   static func absolute(_ relativePath: String, from base: String) -> String {
-    guard base.hasPrefix("/"), !relativePath.hasPrefix("/"), FilePath.isResolved(base) else {
+    guard base.hasPrefix("/") else {
       return "/" + FilePath.absoluteComponents(base + "/" + relativePath).joined(separator: "/")
     }
-    // A resolved base needs no resolving: only the relative path's `.` and
-    // `..` are, on bytes. (A rebuild asks this of every image of every
-    // unchanged page.)
-    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-    var path: [UInt8] = []
-    path.reserveCapacity(base.utf8.count + relativePath.utf8.count + 1)
-    path.append(contentsOf: base.utf8)
-    var relative = relativePath
-    relative.withUTF8 { bytes in
-      var start = 0
-      for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
-        let length = end - start
-        if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
-          path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
-        } else if length > 0, !(length == 1 && bytes[start] == dot) {
-          path.append(slash)
-          path.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        }
-        start = end + 1
-      }
-    }
-    return path.isEmpty ? "/" : String(decoding: path, as: UTF8.self)
+    // On bytes: a rebuild asks this of every image of every unchanged page.
+    return FilePath.lexicallyResolved(base + "/" + relativePath)
   }
 }

@@ -7,8 +7,9 @@
 /// skipped, optional ones may be missing or `null`, and a missing required
 /// member, a value of the wrong type or anything that is not JSON makes
 /// the whole file unreadable: the build then starts as if there were none.
-/// So does a path (a key of `inputs` or `outputs`, a destination, an
-/// output, an image's source) with a NUL in it: the system would take the
+/// So does a place in the table of images that the table does not have,
+/// and a path (a key of `inputs` or `outputs`, a destination, an output,
+/// an image's source or destination) with a NUL in it: the system would take the
 /// part before the NUL for the whole path.
 enum ManifestReader {
   /// The manifest `bytes` hold, or `nil` when they do not hold one.
@@ -23,32 +24,32 @@ enum ManifestReader {
   private typealias Malformed = JSONScanner.Malformed
 
   private static func read(_ scanner: inout JSONScanner) throws -> BuildManifest {
-    var manifest = BuildManifest()
-    var format: Int?, tool: String?, inputs: [String: InputRecord]?, outputs: [String: FileStamp]?
+    var stylesheet: ContentHash?, index: BuildManifest.GeneratedIndex?, images: [ImageRecord]?
+    var format: Int?, tool: String?, inputs: [String: StoredInputRecord]?, outputs: [String: FileStamp]?
     try scanner.members { scanner, key in
       switch key {
       case "format": format = try scanner.integer()
       case "tool": tool = try scanner.string()
+      case "images": images = try array(&scanner, of: imageRecord)
       case "inputs": inputs = try dictionary(&scanner, of: inputRecord)
       case "outputs": outputs = try dictionary(&scanner, of: stamp)
-      case "stylesheet": manifest.stylesheet = try optional(&scanner, hash)
-      case "index": manifest.index = try optional(&scanner, generatedIndex)
+      case "stylesheet": stylesheet = try optional(&scanner, hash)
+      case "index": index = try optional(&scanner, generatedIndex)
       default: try scanner.skipValue()
       }
     }
-    guard let format, let tool, let inputs, let outputs,
+    guard let format, let tool, let images, let inputs, let outputs,
       !inputs.keys.contains(where: hasNUL), !outputs.keys.contains(where: hasNUL)
     else { throw Malformed() }
-    manifest.format = format
-    manifest.tool = tool
-    manifest.inputs = inputs
-    manifest.outputs = outputs
+    let stored = StoredManifest(
+      format: format, tool: tool, images: images, inputs: inputs, outputs: outputs, stylesheet: stylesheet, index: index)
+    guard let manifest = stored.manifest else { throw Malformed() }
     return manifest
   }
 
-  private static func inputRecord(_ scanner: inout JSONScanner) throws -> InputRecord {
+  private static func inputRecord(_ scanner: inout JSONScanner) throws -> StoredInputRecord {
     var fingerprint: ContentHash?, stamp: FileStamp?, hash: ContentHash?, destination: String?
-    var outputs: [String]?, images: [ImageRecord]?, entry: IndexEntry?, failed: Bool?
+    var outputs: [String]?, images: [Int]?, entry: IndexEntry?, failed: Bool?
     var warnings: [CachedDiagnostic]?
     try scanner.members { scanner, key in
       switch key {
@@ -57,7 +58,7 @@ enum ManifestReader {
       case "hash": hash = try Self.hash(&scanner)
       case "destination": destination = try path(&scanner)
       case "outputs": outputs = try array(&scanner, of: path)
-      case "images": images = try array(&scanner, of: imageRecord)
+      case "images": images = try array(&scanner) { try $0.integer() }
       case "entry": entry = try optional(&scanner, indexEntry)
       case "failed": failed = try scanner.bool()
       case "warnings": warnings = try array(&scanner, of: diagnostic)
@@ -67,23 +68,24 @@ enum ManifestReader {
     guard let fingerprint, let hash, let destination, let outputs, let images, let failed, let warnings else {
       throw Malformed()
     }
-    return InputRecord(
+    return StoredInputRecord(
       fingerprint: fingerprint, stamp: stamp, hash: hash, destination: destination, outputs: outputs, images: images,
       entry: entry, failed: failed, warnings: warnings)
   }
 
   private static func imageRecord(_ scanner: inout JSONScanner) throws -> ImageRecord {
-    var source: String?, stamp: FileStamp?, hash: ContentHash?
+    var source: String?, destination: String?, stamp: FileStamp?, hash: ContentHash?
     try scanner.members { scanner, key in
       switch key {
       case "source": source = try path(&scanner)
+      case "destination": destination = try path(&scanner)
       case "stamp": stamp = try optional(&scanner, Self.stamp)
       case "hash": hash = try Self.hash(&scanner)
       default: try scanner.skipValue()
       }
     }
-    guard let source, let hash else { throw Malformed() }
-    return ImageRecord(source: source, stamp: stamp, hash: hash)
+    guard let source, let destination, let hash else { throw Malformed() }
+    return ImageRecord(source: source, destination: destination, stamp: stamp, hash: hash)
   }
 
   private static func indexEntry(_ scanner: inout JSONScanner) throws -> IndexEntry {
