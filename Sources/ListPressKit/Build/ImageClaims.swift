@@ -91,17 +91,18 @@ final class ImageClaims: Sendable {
   /// the one copy of that path, or `nil` when the path is contested.
   func claim(_ destination: String, by claimant: Claimant) -> Copy? {
     claims.withLock { claims in
-      guard var claim = claims[destination] else {
+      guard let index = claims.index(forKey: destination) else {
         let claim = Claim(hash: claimant.hash, claimants: [claimant])
         claims[destination] = claim
         return claim.copy
       }
-      if claim.hash != claimant.hash {
-        claim.isContested = true
+      // Changed in place: a copy of the claim would copy its claimants,
+      // every time one more page claims a popular image.
+      if claims.values[index].hash != claimant.hash {
+        claims.values[index].isContested = true
       }
-      claim.claimants.append(claimant)
-      claims[destination] = claim
-      return claim.isContested ? nil : claim.copy
+      claims.values[index].claimants.append(claimant)
+      return claims.values[index].isContested ? nil : claims.values[index].copy
     }
   }
 

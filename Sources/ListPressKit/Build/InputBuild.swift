@@ -33,7 +33,7 @@ struct InputBuild: Sendable {
   let stamps = FileStamps()
   /// The images of unchanged pages' records, each looked at once however
   /// many pages show it: its record brought up to date, or `nil` when it
-  /// changed.
+  /// or its copy changed.
   let recheckedImages = OnceTable<ImageRecord, ImageRecord?>()
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
@@ -71,12 +71,13 @@ struct InputBuild: Sendable {
   /// definition itself did not change; otherwise `nil`.
   private func current(_ record: InputRecord, destination: PageDestination) -> InputRecord? {
     guard !record.failed, record.fingerprint == fingerprint, record.destination == destination.relativePath,
-      record.images.allSatisfy({ isIntact($0.destination) }), record.outputs.allSatisfy(isIntact)
+      record.outputs.allSatisfy(isIntact)
     else { return nil }
     var record = record
     for index in record.images.indices {
       let image = record.images[index]
-      guard let current = recheckedImages.value(for: image, orMake: { unchanged(image) }).value else { return nil }
+      let current = recheckedImages.value(for: image) { isIntact(image.destination) ? unchanged(image) : nil }.value
+      guard let current else { return nil }
       record.images[index] = current
     }
     return record

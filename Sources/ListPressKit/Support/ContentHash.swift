@@ -44,7 +44,26 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads a hash back from its `description`.
   init?(_ description: String) {
-    guard description.utf8.count == 16, let value = UInt64(description, radix: 16) else { return nil }
+    var description = description
+    guard let hash = description.withUTF8({ ContentHash(hexDigits: $0) }) else { return nil }
+    self = hash
+  }
+
+  /// Reads a hash back from the sixteen hexadecimal digits of its
+  /// `description`, as bytes.
+  init?(hexDigits digits: UnsafeBufferPointer<UInt8>?) {
+    guard let digits, digits.count == 16 else { return nil }
+    var value: UInt64 = 0
+    for digit in digits {
+      let nibble: UInt8
+      switch digit {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = digit - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt64(nibble)
+    }
     self.value = value
   }
 

@@ -12,17 +12,29 @@ enum ImageFileType: CaseIterable, Sendable {
   /// The type a file's extension names (`.png`; `.jpg` and `.jpeg`; `.gif`;
   /// `.webp`; `.avif`; `.svg`; `.ico`, in any case), or `nil`.
   init?(extensionOf path: String) {
-    guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return nil }
-    switch name[name.index(after: dot)...].lowercased() {
-    case "png": self = .png
-    case "jpg", "jpeg": self = .jpeg
-    case "gif": self = .gif
-    case "webp": self = .webp
-    case "avif": self = .avif
-    case "svg": self = .svg
-    case "ico": self = .ico
-    default: return nil
+    // On bytes, as a web server reads a name: only ASCII letters make an
+    // accepted extension, so no other character needs case folding.
+    var path = path
+    let type: ImageFileType? = path.withUTF8 { bytes in
+      let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+      guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), bytes.count - dot - 1 <= 4 else { return nil }
+      var folded: [UInt8] = []
+      for byte in bytes[(dot + 1)...] {
+        folded.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+      }
+      switch String(decoding: folded, as: UTF8.self) {
+      case "png": return .png
+      case "jpg", "jpeg": return .jpeg
+      case "gif": return .gif
+      case "webp": return .webp
+      case "avif": return .avif
+      case "svg": return .svg
+      case "ico": return .ico
+      default: return nil
+      }
     }
+    guard let type else { return nil }
+    self = type
   }
 
   /// The type's media type, for a `data:` URL.

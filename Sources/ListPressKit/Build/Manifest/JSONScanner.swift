@@ -24,13 +24,18 @@ struct JSONScanner {
   /// Reads an object, calling `member` with each key, in order, to read
   /// that key's value.
   mutating func members(_ member: (inout JSONScanner, String) throws -> Void) throws {
+    try members { scanner, key, _ in try member(&scanner, key) }
+  }
+
+  /// ``members(_:)``, saying too whether each key was written with escapes.
+  mutating func members(_ member: (inout JSONScanner, String, _ escaped: Bool) throws -> Void) throws {
     try open(UInt8(ascii: "{"))
     if !take(UInt8(ascii: "}")) {
       repeat {
         skipSpace()
-        let key = try string()
+        let (key, escaped) = try stringAndWhetherEscaped()
         try expect(UInt8(ascii: ":"))
-        try member(&self, key)
+        try member(&self, key, escaped)
       } while take(UInt8(ascii: ","))
       try expect(UInt8(ascii: "}"))
     }
@@ -51,13 +56,39 @@ struct JSONScanner {
 
   /// Reads a string, its escapes resolved.
   mutating func string() throws -> String {
+    try stringAndWhetherEscaped().string
+  }
+
+  /// A string of exactly `count` ASCII hexadecimal digits, without
+  /// escapes, read as bytes; `nil` when the string is anything else (then
+  /// it has been read past all the same).
+  mutating func hexadecimalString(count: Int) throws -> UnsafeBufferPointer<UInt8>? {
+    skipSpace()
+    let start = offset + 1
+    if start + count < bytes.count, bytes[offset] == UInt8(ascii: "\""), bytes[start + count] == UInt8(ascii: "\""),
+      bytes[start..<start + count].allSatisfy({ Self.isHexadecimalDigit($0) })
+    {
+      offset = start + count + 1
+      return UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+    }
+    _ = try string()
+    return nil
+  }
+
+  private static func isHexadecimalDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+  }
+
+  /// Reads a string, its escapes resolved, and says whether it had any.
+  mutating func stringAndWhetherEscaped() throws -> (string: String, escaped: Bool) {
     try expect(UInt8(ascii: "\""))
     let start = offset
     // Most strings have no escape and are made from the bytes as they are.
     try skipPlainCharacters()
     if bytes[offset] == UInt8(ascii: "\"") {
       offset += 1
-      return try validated(UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]))
+      return (try validated(UnsafeBufferPointer(rebasing: bytes[start..<offset - 1])), false)
     }
     var text = Array(bytes[start..<offset])
     while bytes[offset] == UInt8(ascii: "\\") {
@@ -80,7 +111,7 @@ struct JSONScanner {
       text.append(contentsOf: bytes[runStart..<offset])
     }
     offset += 1
-    return try text.withUnsafeBufferPointer(validated)
+    return (try text.withUnsafeBufferPointer(validated), true)
   }
 
   /// Reads an integer that fits `T`.

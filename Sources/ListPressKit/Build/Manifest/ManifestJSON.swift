@@ -178,7 +178,13 @@ struct ManifestJSON {
   /// only keys whose sixteen bytes tie are compared whole.
   static func sortedByUTF8(_ keys: some Collection<String>) -> [String] {
     let keys = Array(keys)
-    guard keys.count > 1 else { return keys }
+    return orderByUTF8(keys).map { keys[$0] }
+  }
+
+  /// The indices of `keys` in the order of the keys' UTF-8 bytes, found as
+  /// ``sortedByUTF8(_:)`` finds it.
+  static func orderByUTF8(_ keys: [String]) -> [Int] {
+    guard keys.count > 1 else { return Array(keys.indices) }
     let shared = keys[0].withUTF8Bytes { first in
       keys.dropFirst().reduce(first.count) { shared, key in
         key.withUTF8Bytes { key in zip(first.prefix(shared), key).prefix { $0 == $1 }.count }
@@ -197,7 +203,7 @@ struct ManifestJSON {
     order.sort { a, b in
       a.window != b.window ? a.window < b.window : utf8Precedes(keys[a.index], keys[b.index])
     }
-    return order.map { keys[$0.index] }
+    return order.map(\.index)
   }
 
   /// Whether `a`'s UTF-8 bytes sort before `b`'s, compared in place.

@@ -31,16 +31,14 @@ enum ManifestReader {
       case "format": format = try scanner.integer()
       case "tool": tool = try scanner.string()
       case "images": images = try array(&scanner, of: imageRecord)
-      case "inputs": inputs = try dictionary(&scanner, of: inputRecord)
-      case "outputs": outputs = try dictionary(&scanner, of: stamp)
+      case "inputs": inputs = try dictionary(&scanner, keyedByPaths: true, of: inputRecord)
+      case "outputs": outputs = try dictionary(&scanner, keyedByPaths: true, of: stamp)
       case "stylesheet": stylesheet = try optional(&scanner, hash)
       case "index": index = try optional(&scanner, generatedIndex)
       default: try scanner.skipValue()
       }
     }
-    guard let format, let tool, let images, let inputs, let outputs,
-      !inputs.keys.contains(where: hasNUL), !outputs.keys.contains(where: hasNUL)
-    else { throw Malformed() }
+    guard let format, let tool, let images, let inputs, let outputs else { throw Malformed() }
     let stored = StoredManifest(
       format: format, tool: tool, images: images, inputs: inputs, outputs: outputs, stylesheet: stylesheet, index: index)
     guard let manifest = stored.manifest else { throw Malformed() }
@@ -146,8 +144,9 @@ enum ManifestReader {
 
   /// A string that is a path: one without a NUL.
   private static func path(_ scanner: inout JSONScanner) throws -> String {
-    let path = try scanner.string()
-    guard !hasNUL(path) else { throw Malformed() }
+    let (path, escaped) = try scanner.stringAndWhetherEscaped()
+    // JSON has no raw control character: only an escape can make a NUL.
+    guard !escaped || !hasNUL(path) else { throw Malformed() }
     return path
   }
 
@@ -156,7 +155,7 @@ enum ManifestReader {
   }
 
   private static func hash(_ scanner: inout JSONScanner) throws -> ContentHash {
-    guard let hash = ContentHash(try scanner.string()) else { throw Malformed() }
+    guard let hash = ContentHash(hexDigits: try scanner.hexadecimalString(count: 16)) else { throw Malformed() }
     return hash
   }
 
@@ -170,11 +169,16 @@ enum ManifestReader {
     return elements
   }
 
+  /// An object's members by key; with `keyedByPaths`, a key with a NUL
+  /// (which only an escape can write) makes the object malformed.
   private static func dictionary<T>(
-    _ scanner: inout JSONScanner, of read: (inout JSONScanner) throws -> T
+    _ scanner: inout JSONScanner, keyedByPaths: Bool = false, of read: (inout JSONScanner) throws -> T
   ) throws -> [String: T] {
     var members: [String: T] = [:]
-    try scanner.members { scanner, key in members[key] = try read(&scanner) }
+    try scanner.members { scanner, key, escaped in
+      if keyedByPaths, escaped, hasNUL(key) { throw Malformed() }
+      members[key] = try read(&scanner)
+    }
     return members
   }
 }
