@@ -56,16 +56,48 @@ final class ImageClaims: Sendable {
   /// The one copy of an image path in a build.
   typealias Copy = OnceCell<CopyOutcome>
 
-  private struct Claim {
-    /// The bytes of the first file brought to the path.
-    var hash: ContentHash
-    /// Whether a file with other bytes was brought there too.
-    var isContested = false
-    var claimants: [Claimant]
-    let copy = Copy()
+  /// A definition that claims image paths, named once however many it
+  /// claims (``definition(key:file:)``).
+  struct Definition: Sendable {
+    fileprivate let number: UInt32
   }
 
-  private let claims: Mutex<[String: Claim]>
+  /// Who claims paths: a path's claimants are kept as numbers into this,
+  /// and what each brought as a number into its claim's files, so that
+  /// the twelve thousand claims of a large site take a few hundred
+  /// kilobytes, not a megabyte.
+  private struct Claimants {
+    var definitions: [(key: String, file: String, isKept: Bool)] = []
+  }
+
+  private struct Claim {
+    /// The files brought to the path, each file (source and bytes) once;
+    /// the first is the one that is copied.
+    var files: [(source: String, hash: ContentHash)]
+    /// Whether a file with other bytes was brought there too.
+    var isContested = false
+    /// Each claimant: its definition's number, and the place in `files`
+    /// of what it brought, in the low 16 bits (a path that more than 65,535
+    /// files are brought to counts the rest as the last).
+    var claimants: [UInt64]
+    let copy = Copy()
+
+    init(source: String, hash: ContentHash, by definition: UInt32) {
+      files = [(source, hash)]
+      claimants = [UInt64(definition) << 16]
+    }
+
+    /// Adds a claimant that brings `source` with the bytes `hash`.
+    mutating func add(source: String, hash: ContentHash, by definition: UInt32) {
+      if hash != files[0].hash { isContested = true }
+      let place =
+        files.firstIndex { $0.hash == hash && ExactPath(text: $0.source) == ExactPath(text: source) }
+        ?? { files.append((source, hash)); return files.count - 1 }()
+      claimants.append(UInt64(definition) << 16 | UInt64(min(place, 0xFFFF)))
+    }
+  }
+
+  private let state: Mutex<(claims: [String: Claim], claimants: Claimants)>
   /// The last build's manifest, for ``copiedByLastBuild(_:from:hash:)``.
   private let previous: BuildManifest
   /// Which image each image path of the last build came from, found when
@@ -76,33 +108,49 @@ final class ImageClaims: Sendable {
   /// `previous` records: a build keeps their pages, and so their images.
   init(keptFrom previous: BuildManifest, _ kept: [(key: String, path: String)]) {
     var claims: [String: Claim] = [:]
+    var claimants = Claimants()
     for (key, path) in kept {
       guard let record = previous.inputs[key] else { continue }
+      let number = UInt32(claimants.definitions.count)
+      claimants.definitions.append((key, path, true))
       for image in record.images {
-        let claimant = Claimant(key: key, file: path, source: image.source, hash: image.hash, isKept: true)
-        claims[image.destination, default: Claim(hash: image.hash, claimants: [])].claimants.append(claimant)
+        Self.add(image.destination, source: image.source, hash: image.hash, by: number, to: &claims)
       }
     }
-    self.claims = Mutex(claims)
+    state = Mutex((claims, claimants))
     self.previous = previous
   }
 
-  /// Records that `claimant` copies its image to `destination`; returns
-  /// the one copy of that path, or `nil` when the path is contested.
-  func claim(_ destination: String, by claimant: Claimant) -> Copy? {
-    claims.withLock { claims in
-      guard let index = claims.index(forKey: destination) else {
-        let claim = Claim(hash: claimant.hash, claimants: [claimant])
-        claims[destination] = claim
-        return claim.copy
-      }
+  private static func add(
+    _ destination: String, source: String, hash: ContentHash, by definition: UInt32, to claims: inout [String: Claim]
+  ) {
+    if let index = claims.index(forKey: destination) {
       // Changed in place: a copy of the claim would copy its claimants,
       // every time one more page claims a popular image.
-      if claims.values[index].hash != claimant.hash {
-        claims.values[index].isContested = true
-      }
-      claims.values[index].claimants.append(claimant)
-      return claims.values[index].isContested ? nil : claims.values[index].copy
+      claims.values[index].add(source: source, hash: hash, by: definition)
+    } else {
+      claims[destination] = Claim(source: source, hash: hash, by: definition)
+    }
+  }
+
+  /// Names the definition with the manifest key `key` at `file`, before
+  /// it claims paths.
+  func definition(key: String, file: String) -> Definition {
+    state.withLock { state in
+      state.claimants.definitions.append((key, file, false))
+      return Definition(number: UInt32(state.claimants.definitions.count - 1))
+    }
+  }
+
+  /// Records that `definition` copies the image `source` (relative to the
+  /// output folder's real path, as the manifest records it), with the
+  /// bytes `hash`, to `destination`; returns the one copy of that path, or
+  /// `nil` when the path is contested.
+  func claim(_ destination: String, source: String, hash: ContentHash, by definition: Definition) -> Copy? {
+    state.withLock { state in
+      Self.add(destination, source: source, hash: hash, by: definition.number, to: &state.claims)
+      let claim = state.claims[destination]!
+      return claim.isContested ? nil : claim.copy
     }
   }
 
@@ -126,8 +174,17 @@ final class ImageClaims: Sendable {
   /// paths (not in the order they claimed, which depends on the threads),
   /// once every definition is built.
   var contests: [Contest] {
-    let contested = claims.withLock { claims in
-      claims.filter(\.value.isContested).map { Contest(destination: $0.key, claimants: $0.value.claimants) }
+    let contested = state.withLock { state in
+      state.claims.filter(\.value.isContested).map { destination, claim in
+        Contest(
+          destination: destination,
+          claimants: claim.claimants.map { packed in
+            let definition = state.claimants.definitions[Int(packed >> 16)]
+            let file = claim.files[Int(packed & 0xFFFF)]
+            return Claimant(
+              key: definition.key, file: definition.file, source: file.source, hash: file.hash, isKept: definition.isKept)
+          })
+      }
     }
     return contested.map { contest in
       var contest = contest

@@ -105,9 +105,11 @@ struct InputBuild: Sendable {
   /// as if it had been built.
   private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
     let path = file.path
-    for image in record.images {
-      _ = imageClaims.claim(
-        image.destination, by: ImageClaims.Claimant(key: key, file: path, source: image.source, hash: image.hash))
+    if !record.images.isEmpty {
+      let definition = imageClaims.definition(key: key, file: path)
+      for image in record.images {
+        _ = imageClaims.claim(image.destination, source: image.source, hash: image.hash, by: definition)
+      }
     }
     return InputOutcome(
       status: .unchanged, key: key, record: record, diagnostics: record.warnings.map { $0.diagnostic(in: path) },
@@ -172,9 +174,12 @@ struct InputBuild: Sendable {
     outcome.showsImages = !images.isEmpty
     do {
       let path = file.path
+      record.images.reserveCapacity(images.count)
+      // Named once, however many images it claims.
+      let definition = images.isEmpty ? nil : imageClaims.definition(key: key, file: path)
       for image in images {
         // A contested image fails the page; the end of the build says why.
-        guard try copy(image, for: key, at: path, into: &record, outcome: &outcome)
+        guard let definition, try copy(image, by: definition, into: &record, outcome: &outcome)
         else { return }
       }
       // Let go of the page before the gallery renders twenty more like it.
@@ -227,24 +232,23 @@ struct InputBuild: Sendable {
     record.outputs.insert(review.relativePath, at: recordedBefore)
   }
 
-  /// Claims an image's path for the definition `key` at `path`, and
-  /// records the image, copied into the output as it was read and
+  /// Claims an image's path for `definition`, and records the image, copied into the output as it was read and
   /// checked. The copy is made once per build, by the first definition
   /// to need it, unless the last build's copy is intact and came from the
   /// same file with the same bytes; the others wait for it, and fail with
   /// it when it fails. Returns `false`, copying nothing, when another
   /// definition brings another file to that path (``ImageClaims``).
-  private func copy(_ checked: CheckedImage, for key: String, at path: String, into record: inout InputRecord, outcome: inout InputOutcome)
-    throws -> Bool
-  {
+  private func copy(
+    _ checked: CheckedImage, by definition: ImageClaims.Definition, into record: inout InputRecord,
+    outcome: inout InputOutcome
+  ) throws -> Bool {
     let image = checked.asset
     // Stamped before it was read: an image that changes while being read
     // gets another stamp, and is read again by the next build.
     let stamp = checked.stamp
     let source = checked.recordedSource ?? ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = checked.hash
-    let claimant = ImageClaims.Claimant(key: key, file: path, source: source, hash: hash)
-    guard let copy = imageClaims.claim(image.destination, by: claimant) else { return false }
+    guard let copy = imageClaims.claim(image.destination, source: source, hash: hash, by: definition) else { return false }
     record.images.append(
       ImageRecord(source: source, destination: image.destination, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     let (copied, made) = copy.value {

@@ -37,13 +37,12 @@ final class RealPaths: Sendable {
 
   /// ``realPath(ofFile:)``, and what `lstat` said of the file when it is
   /// not itself a symbolic link: then it is what is at the real path too,
-  /// and need not be asked of the system again.
+  /// and need not be asked of the system again. The file's real path is
+  /// not kept (its folder's is): a caller that asks this keeps what it
+  /// found itself, as ``ImageChecks`` does.
   func resolvedFile(_ path: String) -> (realPath: String, status: stat?)? {
-    let exact = ExactPath(text: path)
-    if let known = files.withLock({ $0[exact] }) { return (known, nil) }
-    guard let (real, status) = resolve(path) else { return nil }
-    files.withLock { $0[exact] = real }
-    return (real, status)
+    if let known = files.withLock({ $0[ExactPath(text: path)] }) { return (known, nil) }
+    return resolve(path)
   }
 
   private func resolve(_ path: String) -> (String, stat?)? {

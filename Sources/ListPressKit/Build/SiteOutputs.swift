@@ -141,7 +141,13 @@ struct SiteOutputs {
         manifest.inputs[key] = record
       }
     }
-    claimedFiles = Set(manifest.inputs.values.flatMap(\.ownedFiles))
+    // Inserted one by one: an array of every file first would be as large.
+    var claimed = Set<String>(minimumCapacity: manifest.inputs.values.reduce(0) { $0 + $1.images.count + $1.outputs.count })
+    for record in manifest.inputs.values {
+      for image in record.images { claimed.insert(image.destination) }
+      for output in record.outputs { claimed.insert(output) }
+    }
+    claimedFiles = claimed
   }
 
   /// Writes the stylesheets when the templates changed, and the index when

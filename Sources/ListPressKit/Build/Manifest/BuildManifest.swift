@@ -76,7 +76,17 @@ struct BuildManifest: Hashable, Sendable {
   func save(with writer: SiteWriter) throws {
     try writer.write(to: Self.fileName) { output in
       var json = ManifestJSON(output: output)
-      StoredManifest(self).write(to: &json)
+      // As ``StoredManifest`` holds it, each record made as it is written.
+      let (table, places) = StoredManifest.imageTable(of: self)
+      json.object { json in
+        json.member("format", format)
+        json.member("images", table)
+        json.member("index", index)
+        json.member("inputs", StoredInputs(records: inputs, places: places))
+        json.member("outputs", outputs)
+        json.member("stylesheet", stylesheet)
+        json.member("tool", tool)
+      }
       json.literal("\n")
       try json.finish()
     }

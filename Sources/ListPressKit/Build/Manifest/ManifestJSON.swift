@@ -266,16 +266,17 @@ extension ContentHash: ManifestJSONValue {
   func write(to json: inout ManifestJSON) { json.hash(self) }
 }
 
-extension StoredManifest: ManifestJSONValue {
+/// A manifest's records as ``StoredManifest/inputs`` holds them, each made
+/// only as it is written, from the records and the places of their images.
+struct StoredInputs: ManifestJSONValue {
+  var records: [String: InputRecord]
+  var places: [ImageRecord: Int]
+
   func write(to json: inout ManifestJSON) {
     json.object { json in
-      json.member("format", format)
-      json.member("images", images)
-      json.member("index", index)
-      json.member("inputs", inputs)
-      json.member("outputs", outputs)
-      json.member("stylesheet", stylesheet)
-      json.member("tool", tool)
+      for key in ManifestJSON.sortedByUTF8(records.keys) {
+        json.member(key: key, StoredInputRecord(records[key]!, places: places))
+      }
     }
   }
 }

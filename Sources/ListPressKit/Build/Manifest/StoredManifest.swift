@@ -21,23 +21,30 @@ struct StoredManifest: Codable, Hashable, Sendable {
 extension StoredManifest {
   /// How `manifest` is written.
   init(_ manifest: BuildManifest) {
+    let (table, places) = Self.imageTable(of: manifest)
+    format = manifest.format
+    tool = manifest.tool
+    images = table
+    inputs = manifest.inputs.mapValues { StoredInputRecord($0, places: places) }
+    outputs = manifest.outputs
+    stylesheet = manifest.stylesheet
+    index = manifest.index
+  }
+
+  /// The table of `manifest`'s images, each once and sorted, and the place
+  /// of each in it.
+  static func imageTable(of manifest: BuildManifest) -> (table: [ImageRecord], places: [ImageRecord: Int]) {
     var places: [ImageRecord: Int] = [:]
     for record in manifest.inputs.values {
       for image in record.images where places[image] == nil {
         places[image] = places.count
       }
     }
-    let table = Self.sorted(Array(places.keys))
+    let table = sorted(Array(places.keys))
     for (place, image) in table.enumerated() {
       places[image] = place
     }
-    format = manifest.format
-    tool = manifest.tool
-    images = table
-    inputs = manifest.inputs.mapValues { StoredInputRecord($0, images: $0.images.map { places[$0]! }) }
-    outputs = manifest.outputs
-    stylesheet = manifest.stylesheet
-    index = manifest.index
+    return (table, places)
   }
 
   /// `images` in the order of ``ImageRecord/precedes(_:)``: by their
@@ -89,14 +96,14 @@ struct StoredInputRecord: Codable, Hashable, Sendable {
 }
 
 extension StoredInputRecord {
-  /// How `record` is written, its images at `images` in the table.
-  init(_ record: InputRecord, images: [Int]) {
+  /// How `record` is written, its images at their `places` in the table.
+  init(_ record: InputRecord, places: [ImageRecord: Int]) {
     fingerprint = record.fingerprint
     stamp = record.stamp
     hash = record.hash
     destination = record.destination
     outputs = record.outputs
-    self.images = images
+    images = record.images.map { places[$0]! }
     entry = record.entry
     failed = record.failed
     warnings = record.warnings
