@@ -246,11 +246,13 @@ struct InputBuild: Sendable {
     // Stamped before it was read: an image that changes while being read
     // gets another stamp, and is read again by the next build.
     let stamp = checked.stamp
-    let source = checked.recordedSource ?? ManifestPath.relative(image.source, from: writer.realOutputDirectory)
+    let source = checked.record?.source ?? ManifestPath.relative(image.source, from: writer.realOutputDirectory)
     let hash = checked.hash
     guard let copy = imageClaims.claim(image.destination, source: source, hash: hash, by: definition) else { return false }
     record.images.append(
-      ImageRecord(source: source, destination: image.destination, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
+      checked.record
+        ?? ImageRecord(
+          source: source, destination: image.destination, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     let (copied, made) = copy.value {
       if imageClaims.copiedByLastBuild(image.destination, from: source, hash: hash), isIntact(image.destination) {
         return .intact

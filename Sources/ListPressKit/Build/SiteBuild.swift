@@ -129,10 +129,6 @@ struct SiteBuild {
     let located = WorkerPool(jobs: options.jobs).map(files, location.locate)
     let (refusals, imageClaims) = claims(of: files, located: located, previous: previous, writer: writer)
     let pending = HandOff(consume located)
-    let step = InputBuild(
-      options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
-      imageClaims: imageClaims, imageChecks: ImageChecks(
-        keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory))
     // The lock is let go when the build is over, whichever way it ends.
     defer { withExtendedLifetime(lock) {} }
     // The optional lets the finished outputs be taken out whole, rather
@@ -141,14 +137,23 @@ struct SiteBuild {
       SiteOutputs(
         writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
         inputCount: files.count, leftovers: leftovers))
-    forEach(files) { index in
-      let outcome = step.run(files[index], located: pending.take(index)!, refusals: refusals[index] ?? [])
-      recorder.withLock { $0!.record(outcome) }
+    do {
+      // What the pages' work found of the image files goes with it: at the
+      // end of a build of pages that show thousands of images, it would be
+      // the largest thing still held.
+      let step = InputBuild(
+        options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
+        imageClaims: imageClaims, imageChecks: ImageChecks(
+          keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory))
+      forEach(files) { index in
+        let outcome = step.run(files[index], located: pending.take(index)!, refusals: refusals[index] ?? [])
+        recorder.withLock { $0!.record(outcome) }
+      }
     }
     var result: Result
     do {
       var site = recorder.withLock { $0.take()! }
-      site.refuseContestedImages(step.imageClaims.contests)
+      site.refuseContestedImages(imageClaims.contests)
       site.keepRecordsOfOtherInputs()
       site.writeSharedFiles()
       site.removeUnclaimedFiles()

@@ -31,9 +31,10 @@ struct CheckedImage: Sendable {
   var bytes: [UInt8]?
   /// Its stamp, taken before it was read.
   var stamp: FileStamp?
-  /// Its real path as the build's manifest records it, when the check that
-  /// found it records sources (``ImageChecks/Facts/recordedSource``).
-  var recordedSource: String?
+  /// What the build's manifest records of it, when the check that found
+  /// it records sources (``ImageChecks/Facts/record``): one record for
+  /// every page that shows it.
+  var record: ImageRecord?
 }
 
 /// Finds the image files a page uses and checks that each can be published.
@@ -107,7 +108,7 @@ public enum ImageAssets {
         checked.append(
           CheckedImage(
             path: path, asset: asset, type: facts.type, hash: facts.hash, bytes: facts.bytes ?? freshBytes,
-            stamp: facts.stamp, recordedSource: facts.recordedSource))
+            stamp: facts.stamp, record: facts.record))
       case .image(_, .failure(let refusal)):
         diagnostics.error(refusal.message(writtenAs: path), at: position)
       }

@@ -26,10 +26,9 @@ final class ImageChecks: Sendable {
   /// The current folder, against which relative definitions' paths are taken.
   private let currentFolder: String?
   private let lookups = OnceTable<LookupKey, Lookup>()
-  private let verdicts = OnceTable<VerdictKey, Verdict>()
   private let roots = Mutex<[ExactPath: String?]>([:])
 
-  /// The real folder that ``Facts/recordedSource`` is relative to: the
+  /// The real folder that the sources of ``Facts/record`` are relative to: the
   /// output folder's, in a build.
   private let recordingBase: String?
 
@@ -118,7 +117,7 @@ final class ImageChecks: Sendable {
     }
     let asset = ImageAsset(source: real, destination: String(destination))
     // The type a web server gives the file by the name it is published as.
-    let (verdict, bytes) = verdict(on: real, as: ImageFileType(extensionOf: asset.destination), status: status)
+    let (verdict, bytes) = check(asset, as: ImageFileType(extensionOf: asset.destination), status: status)
     return (.image(asset, verdict), bytes)
   }
 
@@ -141,9 +140,9 @@ final class ImageChecks: Sendable {
     var stamp: FileStamp?
     /// Its bytes, when the check keeps them.
     var bytes: [UInt8]?
-    /// Its real path relative to the real folder the check records sources
-    /// from, as the manifest records it; `nil` when it records none.
-    var recordedSource: String?
+    /// What the manifest records of it, its source relative to the real
+    /// folder the check records sources from; `nil` when it records none.
+    var record: ImageRecord?
   }
 
   /// Why a file cannot be published.
@@ -168,30 +167,12 @@ final class ImageChecks: Sendable {
   /// What checking a file found.
   typealias Verdict = Result<Facts, Refusal>
 
-  private struct VerdictKey: Hashable, Sendable {
-    var realPath: ExactPath
-    var type: ImageFileType?
-  }
-
-  /// The verdict on the file at `realPath`, published as a file of `type`
-  /// (the type its published name's extension names, `nil` for none), of
-  /// which `stat` said `status`; with the bytes read, for the call that
-  /// read them (see ``lookup(_:below:)``).
-  private func verdict(on realPath: String, as type: ImageFileType?, status: stat) -> (Verdict, [UInt8]?) {
-    var freshBytes: [UInt8]?
-    let verdict = verdicts.value(for: VerdictKey(realPath: ExactPath(text: realPath), type: type)) {
-      let (verdict, bytes) = check(realPath, as: type, status: status)
-      freshBytes = bytes
-      return verdict
-    }.value
-    return (verdict, freshBytes)
-  }
-
-  /// Reads and checks the file at `realPath`, of which `stat` said
-  /// `status`: a regular file whose contents are an image of `type`, and
-  /// not an SVG that could run script. Returns the bytes read too, when
-  /// they are few enough to hold.
-  private func check(_ realPath: String, as type: ImageFileType?, status: stat) -> (Verdict, [UInt8]?) {
+  /// Reads and checks the file of `asset` (at its source, a real path), of
+  /// which `stat` said `status`: a regular file whose contents are an
+  /// image of `type`, and not an SVG that could run script. Returns the
+  /// bytes read too, when they are few enough to hold.
+  private func check(_ asset: ImageAsset, as type: ImageFileType?, status: stat) -> (Verdict, [UInt8]?) {
+    let realPath = asset.source
     // A FIFO, socket or device is never opened: reading one could wait forever.
     guard let stamp = FileStamp(status) else { return (.failure(.notRegular), nil) }
     guard let type else { return (.failure(.notImage), nil) }
@@ -207,9 +188,16 @@ final class ImageChecks: Sendable {
     if type == .svg, case .refused(let reason, let line) = SVGDocument.verdict(on: bytes) {
       return (.failure(.scriptedSVG(reason: reason, line: line)), nil)
     }
+    let hash = ContentHash(of: bytes)
     let facts = Facts(
-      type: type, hash: ContentHash(of: bytes), stamp: stamp, bytes: keepsBytes ? bytes : nil,
-      recordedSource: recordingBase.map { ManifestPath.relative(realPath, from: $0) })
+      type: type, hash: hash, stamp: stamp, bytes: keepsBytes ? bytes : nil,
+      record: recordingBase.map {
+        // A stamp too recent to tell a change by is not recorded: the next
+        // build compares the hash instead.
+        ImageRecord(
+          source: ManifestPath.relative(realPath, from: $0), destination: asset.destination,
+          stamp: stamp.isSettled ? stamp : nil, hash: hash)
+      })
     return (.success(facts), bytes.count <= Self.heldBytesLimit ? bytes : nil)
   }
 }

@@ -22,6 +22,11 @@
     /// The definitions and images of the last build, as events name them:
     /// the real path of their folder, then their name.
     private(set) var knownFiles: Set<String> = []
+    /// Every image a build of this watch has shown. An image stays watched
+    /// while the page that shows it fails: a rebuild that catches an image
+    /// half written fails the page, which then records no image, and the
+    /// write that completes the image must still bring a rebuild.
+    private var shownImages: Set<String> = []
 
     init(inputs: [String], outputDirectory: String) {
       self.inputs = inputs
@@ -35,7 +40,8 @@
       _ events: FolderEvents, inputFiles: [String], imageSources: [String]
     ) throws(WatchError) -> [String] {
       realOutputDirectory = FilePath.realPath(outputDirectory)
-      knownFiles = Set((inputFiles + imageSources).compactMap(Self.eventPath))
+      shownImages.formUnion(imageSources)
+      knownFiles = Set((inputFiles + shownImages).compactMap(Self.eventPath))
       wholeFolders = []
       namesInFolders = [:]
       for input in inputs {
@@ -45,7 +51,7 @@
           addFolder(real)
         }
       }
-      imageSources.forEach { note($0) }
+      shownImages.forEach { note($0) }
       var newFolders: [String] = []
       for folder in wholeFolders.union(namesInFolders.keys).subtracting(events.watchedFolders).sorted() {
         if try events.watch(folder) {
