@@ -80,7 +80,8 @@ final class OutputFolders: Sendable {
     #if os(Linux)
       // One byte more than the path: a longer name does not fit and differs.
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: path.count + 1) { buffer in
-        let count = readlink(link, UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count)
+        let name = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+        let count = readlink(link, name, buffer.count)
         return count == path.count && buffer.prefix(count).elementsEqual(path)
       }
     #else
