@@ -16,24 +16,6 @@ import Testing
     var permissions: Int
   }
 
-  /// Runs `listpress build input -o output --jobs 2` from a shell whose
-  /// umask is `umask`; returns its exit status and what it printed on
-  /// standard error.
-  private func build(_ input: String, into output: String, umask: String) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "umask \(umask) && exec \"$0\" build \"$1\" -o \"$2\" --jobs 2", ListPressBinary.url.path, input, output,
-    ]
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let printed = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
-  }
-
   /// Every file below `root` (folders left out), by its path below it.
   private func files(below root: String) throws -> [String: Built] {
     var files: [String: Built] = [:]
@@ -55,10 +37,11 @@ import Testing
     }
     try FileManager.default.createDirectory(atPath: folder.path + "/in/images/icons", withIntermediateDirectories: true)
     try Self.png.write(to: URL(fileURLWithPath: folder.path + "/in/images/icons/dot.png"))
-    let usual = try build(folder.path + "/in", into: folder.path + "/usual", umask: "022")
-    let restricted = try build(folder.path + "/in", into: folder.path + "/restricted", umask: "077")
-    #expect(usual.0 == 0, "\(usual.1)")
-    #expect(restricted.0 == 0, "\(restricted.1)")
+    let usual = try ListPressBinary.run(["build", folder.path + "/in", "-o", folder.path + "/usual"], after: "umask 022")
+    let restricted = try ListPressBinary.run(
+      ["build", folder.path + "/in", "-o", folder.path + "/restricted", "--jobs", "2"], after: "umask 077")
+    #expect(usual.status == 0, "\(usual.errors)")
+    #expect(restricted.status == 0, "\(restricted.errors)")
     var built = try files(below: folder.path + "/restricted")
     var reference = try files(below: folder.path + "/usual")
     #expect(built.count == 17)

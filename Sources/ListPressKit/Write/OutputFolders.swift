@@ -21,9 +21,14 @@ import Synchronization
 /// sees what is there now, as when each write opened every folder.
 ///
 /// Where the system has no such name for an open folder (no `/proc`),
-/// or it is not the output folder's real path, nothing is kept. Any
-/// number of threads may use it at once; two that open the same folder
-/// at once both keep it, the later one staying.
+/// or it is not the output folder's real path, nothing is kept. So that a
+/// site of many folders cannot run the process out of descriptors, at
+/// most ``capacity`` folders are kept (an eighth of the descriptors the
+/// process may open, and no more than 256); when one more is opened, all
+/// are let go and keeping starts again (pages are written folder by
+/// folder, so a folder is seldom opened twice). Any number of threads may
+/// use it at once; two that open the same folder at once both keep it,
+/// the later one staying.
 final class OutputFolders: Sendable {
   /// A folder kept open, and where it must still be.
   private struct Kept: Sendable {
@@ -36,6 +41,8 @@ final class OutputFolders: Sendable {
 
   /// The output folder's real path; `nil` when nothing is kept.
   private let realOutputDirectory: String?
+  /// How many folders are kept at most.
+  private let capacity: Int
   private let kept = Mutex<[[String]: Kept]>([:])
 
   /// The folders below `root`, the output folder opened at its real path
@@ -43,6 +50,21 @@ final class OutputFolders: Sendable {
   init(below root: OpenFolder, at realOutputDirectory: String) {
     let named = Self.isNamed(link: Self.link(of: root), Array(realOutputDirectory.utf8))
     self.realOutputDirectory = named ? realOutputDirectory : nil
+    capacity = Self.capacity(openFiles: Self.openFileLimit)
+  }
+
+  /// How many folders are kept when the process may open `openFiles`
+  /// descriptors at once.
+  private static func capacity(openFiles: Int) -> Int {
+    min(256, openFiles / 8)
+  }
+
+  /// How many descriptors the process may open at once (its soft limit).
+  private static var openFileLimit: Int {
+    var limit = rlimit()
+    guard getrlimit(openFilesResource, &limit) == 0 else { return 0 }
+    // No limit (`RLIM_INFINITY`) is the largest number.
+    return Int(clamping: limit.rlim_cur)
   }
 
   /// The folder kept for `components` below the output folder, when it is
@@ -66,7 +88,14 @@ final class OutputFolders: Sendable {
     let separator = realOutputDirectory.hasSuffix("/") ? "" : "/"
     let path = realOutputDirectory + separator + components.joined(separator: "/")
     let entry = Kept(folder: folder, path: Array(path.utf8), link: Self.link(of: folder))
-    kept.withLock { $0[Array(components)] = entry }
+    kept.withLock { kept in
+      if kept.count >= capacity {
+        kept.removeAll(keepingCapacity: true)
+      }
+      if capacity > 0 {
+        kept[Array(components)] = entry
+      }
+    }
   }
 
   /// The link in `/proc/self/fd` of `folder`'s descriptor.
@@ -89,3 +118,10 @@ final class OutputFolders: Sendable {
     #endif
   }
 }
+
+#if canImport(Glibc)
+  /// `RLIMIT_NOFILE`, as `getrlimit` takes it from Swift.
+  private let openFilesResource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+#else
+  private let openFilesResource = RLIMIT_NOFILE
+#endif
