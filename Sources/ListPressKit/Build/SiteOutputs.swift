@@ -225,14 +225,16 @@ struct SiteOutputs {
     }
   }
 
-  /// Completes the manifest with the stamps of the files written, and
+  /// Completes the manifest with the stamps of the files written (as the
+  /// writer took them when it wrote them, or else as they are now), and
   /// writes it, atomically, when it differs from the last one; then the
   /// journal goes, its work done (it stays when the manifest cannot be
   /// written).
   mutating func saveManifest() {
     manifest.outputs.reserveCapacity(claimedFiles.count + unremovedFiles.count)
     for path in claimedFiles {
-      manifest.outputs[path] = writtenFiles.contains(path) ? stamp(of: path) : previous.outputs[path]
+      manifest.outputs[path] =
+        writtenFiles.contains(path) ? writer.stamp(ofWritten: path) ?? stamp(of: path) : previous.outputs[path]
     }
     for path in unremovedFiles {
       manifest.outputs[path] = previous.outputs[path] ?? stamp(of: path)

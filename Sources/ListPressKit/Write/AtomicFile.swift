@@ -13,9 +13,17 @@ enum AtomicFile {
   /// memory whole to be written. The temporary file is removed when
   /// anything fails, `body` included. `destination` is the file's path,
   /// for errors.
+  ///
+  /// The file is made readable by all and writable by its owner (`0644`);
+  /// its permissions are set again only when what it was made with (the
+  /// process's umask, or a folder's default access list) left it others.
+  /// Returns the file's stamp, taken from the file just before it is
+  /// closed (the rename changes none of it), or `nil` when the system
+  /// would not tell.
+  @discardableResult
   static func write(
     named name: String, in folder: OpenFolder, destination: String, _ body: (Output) throws -> Void
-  ) throws {
+  ) throws -> FileStamp? {
     let (descriptor, temporary) = try create(temporaryFor: name, in: folder, destination: destination)
     var failure: (any Error)?
     do {
@@ -23,8 +31,14 @@ enum AtomicFile {
     } catch {
       failure = error
     }
-    if failure == nil, fchmod(descriptor, 0o644) != 0 {
-      failure = WriteError(path: destination, message: "cannot set permissions: \(FilePath.lastErrorMessage)")
+    var stamp: FileStamp?
+    if failure == nil {
+      var status = stat()
+      let known = fstat(descriptor, &status) == 0
+      stamp = known ? FileStamp(status) : nil
+      if !known || status.st_mode & 0o7777 != permissions, fchmod(descriptor, permissions) != 0 {
+        failure = WriteError(path: destination, message: "cannot set permissions: \(FilePath.lastErrorMessage)")
+      }
     }
     if close(descriptor) != 0, failure == nil {
       failure = WriteError(path: destination, message: "cannot write: \(FilePath.lastErrorMessage)")
@@ -36,32 +50,34 @@ enum AtomicFile {
       unlinkat(folder.descriptor, temporary, 0)
       throw failure
     }
+    return stamp
   }
 
+  /// The permissions of every file written: read and write for the owner,
+  /// read for everyone else.
+  private static let permissions: mode_t = 0o644
+
   /// A new, empty temporary file for `name` in `folder`, open for writing,
-  /// and its name: the prefix and six random letters or digits, made
-  /// with `O_EXCL` so that it is never a file that was already there.
+  /// and its name (see ``temporaryName(for:)``), made with `O_EXCL` so that
+  /// it is never a file that was already there.
   private static func create(
     temporaryFor name: String, in folder: OpenFolder, destination: String
   ) throws -> (Int32, String) {
-    let prefix = temporaryPrefix(for: name)
-    var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {
-      // One draw from the system for the whole suffix (a draw per letter
-      // was six calls into the kernel per file written).
-      var draw = generator.next()
-      let letters = (0..<suffixLength).map { _ in
-        defer { draw /= UInt64(suffixCharacters.count) }
-        return suffixCharacters[Int(draw % UInt64(suffixCharacters.count))]
-      }
-      let suffix = String(decoding: letters, as: UTF8.self)
-      let temporary = prefix + suffix
+      let temporary = temporaryName(for: name)
       let descriptor = openat(
-        folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+        folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
       if descriptor >= 0 { return (descriptor, temporary) }
       guard errno == EEXIST else { break }
     }
     throw WriteError(path: destination, message: "cannot create a temporary file: \(FilePath.lastErrorMessage)")
+  }
+
+  /// A name for a temporary file for `name`: its prefix
+  /// (``temporaryPrefix(for:)``) and a suffix of six letters or digits that
+  /// this process has not used before (``TemporarySuffix``).
+  static func temporaryName(for name: String) -> String {
+    temporaryPrefix(for: name) + TemporarySuffix.next()
   }
 
   /// The temporary file being written, for the `body` of
@@ -154,14 +170,13 @@ enum AtomicFile {
   static func isTemporary(_ entry: String, for name: String) -> Bool {
     let prefix = temporaryPrefix(for: name)
     guard entry.utf8.count == prefix.utf8.count + suffixLength, entry.hasPrefix(prefix) else { return false }
-    return entry.utf8.suffix(suffixLength).allSatisfy { suffixCharacters.contains($0) }
+    return entry.utf8.suffix(suffixLength).allSatisfy { TemporarySuffix.characters.contains($0) }
   }
 
   /// The longest name of a file most file systems allow, in bytes.
   static let maximumNameLength = 255
   private static let marker = ".tmp-"
-  private static let suffixLength = 6
-  private static let suffixCharacters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+  private static let suffixLength = TemporarySuffix.length
 }
 
 #if canImport(Glibc)

@@ -15,12 +15,15 @@ import FoundationEssentials
 /// by name. So a folder of the output replaced by a symbolic link, even
 /// between two writes, cannot lead a write or a removal elsewhere; a
 /// symbolic link already in the output that leads inside it is followed
-/// by opening, from the top, the real folders it leads to.
+/// by opening, from the top, the real folders it leads to. A folder is
+/// opened (and made) once per writer, and kept open while it stays where
+/// it was opened (see ``OutputFolders``).
 ///
 /// Every file is written atomically: into a temporary file in the same
 /// folder, then renamed over its destination, so a reader never sees half
 /// a page. With a ``journal``, each file's path is recorded there before
-/// its temporary file is made.
+/// its temporary file is made, and the stamp of the file written is kept
+/// (see ``stamp(ofWritten:)``).
 public struct SiteWriter: Sendable {
   /// The output folder, as given.
   public let outputDirectory: String
@@ -31,6 +34,10 @@ public struct SiteWriter: Sendable {
   /// Where the paths of files about to be written are recorded; `nil` for
   /// none.
   var journal: OutputJournal?
+  /// The folders below the output folder opened so far.
+  private let folders: OutputFolders
+  /// The stamps of the files written.
+  private let writtenStamps = WrittenStamps()
 
   /// Creates the output folder if needed, and opens it.
   public init(outputDirectory: String) throws(WriteError) {
@@ -50,6 +57,7 @@ public struct SiteWriter: Sendable {
     }
     realOutputDirectory = real
     self.root = root
+    folders = OutputFolders(below: root, at: real)
   }
 
   /// Writes `text` as UTF-8 to `relativePath` inside the output folder.
@@ -74,7 +82,15 @@ public struct SiteWriter: Sendable {
       throw WriteError(path: path(of: components.dropLast()), message: "cannot create the folder: it went away")
     }
     journal?.record(relativePath)
-    try AtomicFile.write(named: name, in: folder, destination: path(of: components[...]), body)
+    let stamp = try AtomicFile.write(named: name, in: folder, destination: path(of: components[...]), body)
+    writtenStamps.record(stamp, of: relativePath)
+  }
+
+  /// The stamp of the file this writer wrote at `relativePath` (the path
+  /// as it was given), as it was when written; `nil` when it wrote none
+  /// there, or more than one, or the system would not stamp it.
+  func stamp(ofWritten relativePath: String) -> FileStamp? {
+    writtenStamps.stamp(of: relativePath)
   }
 
   /// Copies an image into the output folder. The image is read as the
@@ -204,7 +220,8 @@ public struct SiteWriter: Sendable {
   /// The folder `components` below the output folder, opened one level at
   /// a time from the output folder without following symbolic links; with
   /// `creating`, each missing level is made. `nil` when a level is missing
-  /// and not made.
+  /// and not made. A level already open and still in its place (see
+  /// ``OutputFolders``) is not opened again.
   ///
   /// A symbolic link on the way is followed only when it leads inside the
   /// output folder, by opening the real folders it leads to from the top,
@@ -212,12 +229,19 @@ public struct SiteWriter: Sendable {
   private func folder(
     _ components: ArraySlice<String>, creating: Bool, refusal: String = "write", followingLinks: Bool = true
   ) throws -> OpenFolder? {
+    if let folder = folders.folder(at: components) { return folder }
     var folder = root
     for index in components.indices {
       let component = components[index]
+      // The whole path was looked for above.
+      if index != components.indices.last, let kept = folders.folder(at: components[...index]) {
+        folder = kept
+        continue
+      }
       switch folder.subfolder(component, creating: creating) {
       case .folder(let next):
         folder = next
+        folders.keep(next, at: components[...index])
       case .missing:
         return nil
       case .other:

@@ -15,8 +15,18 @@ enum ListPressBinary {
   /// Runs `listpress` with `arguments`, standard output and standard error
   /// going to pipes.
   static func run(_ arguments: [String]) throws -> Result {
+    try run(executable: url, arguments)
+  }
+
+  /// Runs `listpress` with `arguments` from `/bin/sh`, after the shell
+  /// command `setup` (`umask 077`, say), as ``run(_:)`` does.
+  static func run(_ arguments: [String], after setup: String) throws -> Result {
+    try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", setup + " && exec \"$0\" \"$@\"", url.path] + arguments)
+  }
+
+  private static func run(executable: URL, _ arguments: [String]) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     let output = Pipe()
     let errors = Pipe()
