@@ -97,7 +97,7 @@ final class ImageClaims: Sendable {
     }
   }
 
-  private let state: Mutex<(claims: [String: Claim], claimants: Claimants)>
+  private let state: Mutex<(claims: [String: Claim], claimants: Claimants, unchanged: [(UInt32, [ImageRecord])])>
   /// The last build's manifest, for ``copiedByLastBuild(_:from:hash:)``.
   private let previous: BuildManifest
   /// Which image each image path of the last build came from, found when
@@ -117,7 +117,7 @@ final class ImageClaims: Sendable {
         Self.add(image.destination, source: image.source, hash: image.hash, by: number, to: &claims)
       }
     }
-    state = Mutex((claims, claimants))
+    state = Mutex((claims, claimants, []))
     self.previous = previous
   }
 
@@ -140,6 +140,16 @@ final class ImageClaims: Sendable {
       state.claimants.definitions.append((key, file, false))
       return Definition(number: UInt32(state.claimants.definitions.count - 1))
     }
+  }
+
+  /// Records that `definition`, whose page this build found unchanged,
+  /// shows `images`. They were copied by an earlier build, and agreed with
+  /// every other page of it: only a page this build writes can contest
+  /// them. So they are compared, once every page is done, with the paths
+  /// that such pages claimed (``contests``), and a rebuild in which
+  /// nothing changed compares nothing.
+  func show(unchanged images: [ImageRecord], by definition: Definition) {
+    state.withLock { $0.unchanged.append((definition.number, images)) }
   }
 
   /// Records that `definition` copies the image `source` (relative to the
@@ -175,7 +185,15 @@ final class ImageClaims: Sendable {
   /// once every definition is built.
   var contests: [Contest] {
     let contested = state.withLock { state in
-      state.claims.filter(\.value.isContested).map { destination, claim in
+      if !state.claims.isEmpty {
+        for (definition, images) in state.unchanged {
+          for image in images where state.claims[image.destination] != nil {
+            Self.add(image.destination, source: image.source, hash: image.hash, by: definition, to: &state.claims)
+          }
+        }
+      }
+      state.unchanged = []
+      return state.claims.filter(\.value.isContested).map { destination, claim in
         Contest(
           destination: destination,
           claimants: claim.claimants.map { packed in

@@ -33,8 +33,9 @@ struct InputBuild: Sendable {
   let stamps = FileStamps()
   /// The images of unchanged pages' records, each looked at once however
   /// many pages show it: its record brought up to date, or `nil` when it
-  /// or its copy changed.
-  let recheckedImages = OnceTable<ImageRecord, ImageRecord?>()
+  /// or its copy changed. Keyed by the record's identity: the last
+  /// manifest's records of one image are one (``ImageRecord/identity``).
+  let recheckedImages = OnceTable<ObjectIdentifier, ImageRecord?>()
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
   /// are why it may not be built, found before any definition was
@@ -76,7 +77,9 @@ struct InputBuild: Sendable {
     var record = record
     for index in record.images.indices {
       let image = record.images[index]
-      let current = recheckedImages.value(for: image) { isIntact(image.destination) ? unchanged(image) : nil }.value
+      let current = recheckedImages.value(for: image.identity) {
+        isIntact(image.destination) ? unchanged(image) : nil
+      }.value
       guard let current else { return nil }
       record.images[index] = current
     }
@@ -106,10 +109,7 @@ struct InputBuild: Sendable {
   private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
     let path = file.path
     if !record.images.isEmpty {
-      let definition = imageClaims.definition(key: key, file: path)
-      for image in record.images {
-        _ = imageClaims.claim(image.destination, source: image.source, hash: image.hash, by: definition)
-      }
+      imageClaims.show(unchanged: record.images, by: imageClaims.definition(key: key, file: path))
     }
     return InputOutcome(
       status: .unchanged, key: key, record: record, diagnostics: record.warnings.map { $0.diagnostic(in: path) },

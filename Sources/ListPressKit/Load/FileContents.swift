@@ -27,7 +27,7 @@ enum FileContents {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw ReadError(reason: FilePath.lastErrorMessage) }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw ReadError(reason: String(cString: strerror(EISDIR))) }
-    return try read(descriptor, size: Int(status.st_size), limit: .max)
+    return try read(descriptor, size: Int(status.st_size), limit: .max, regular: (status.st_mode & S_IFMT) == S_IFREG)
   }
 
   /// The bytes of the regular file at `path` (relative to the open folder
@@ -49,7 +49,7 @@ enum FileContents {
     let (descriptor, status) = try openRegularFile(path, in: folder, followingLinks: followingLinks, realPath: realPath)
     defer { close(descriptor) }
     guard Int(status.st_size) <= limit else { throw tooLarge(limit) }
-    return try read(descriptor, size: Int(status.st_size), limit: limit)
+    return try read(descriptor, size: Int(status.st_size), limit: limit, regular: true)
   }
 
   /// The regular file at `path`, open for reading, and what `fstat` says
@@ -94,8 +94,11 @@ enum FileContents {
   }
 
   /// Reads `descriptor` to its end: a file of `size` bytes with one call
-  /// when it does not grow, and never more than `limit` bytes.
-  private static func read(_ descriptor: Int32, size: Int, limit: Int) throws(ReadError) -> [UInt8] {
+  /// when it does not grow, and never more than `limit` bytes. A read of a
+  /// `regular` file that reaches its size and gives fewer bytes than asked
+  /// for has met its end (a regular file is read short only at its end),
+  /// so no second call is made to be told so.
+  private static func read(_ descriptor: Int32, size: Int, limit: Int, regular: Bool = false) throws(ReadError) -> [UInt8] {
     var bytes: [UInt8] = []
     var capacity = max(size, 0) + 1
     var count = 0
@@ -113,6 +116,7 @@ enum FileContents {
       if received == 0 { break }
       count += received
       if count > limit { throw tooLarge(limit) }
+      if regular, count >= size, count < capacity { break }
     }
     bytes.removeLast(bytes.count - count)
     return bytes

@@ -149,6 +149,30 @@ import Testing
     #expect(try snapshot(folder, except: "out") == before)
   }
 
+  /// A page a rebuild finds unchanged does not claim its images while the
+  /// pages are built; but a page the rebuild writes that brings another
+  /// file to one of them is a contest all the same, and refuses both.
+  @Test(arguments: [1, 4])
+  func aRebuiltPageContestsAnImageOfAnUnchangedPage(jobs: Int) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.list("One", image: "images/logo.svg"), to: "d1/one.md")
+    try folder.write(Self.list("Two"), to: "d2/two.md")
+    try folder.write(Self.svg(width: 1), to: "d1/images/logo.svg")
+    try folder.write(Self.svg(width: 2), to: "d2/images/logo.svg")
+    #expect(build(folder, ["d1", "d2"], jobs: jobs).diagnostics.isEmpty)
+    try folder.write(Self.list("Two", image: "images/logo.svg"), to: "d2/two.md")
+    let report = build(folder, ["d1", "d2"], jobs: jobs)
+    #expect(report.failedInputs == 2)
+    #expect(report.diagnostics.map(\.location.file).sorted() == [folder.path + "/d1/one.md", folder.path + "/d2/two.md"])
+    #expect(report.diagnostics.allSatisfy { $0.message.hasPrefix("its image 'images/logo.svg' is copied from '") })
+    #expect(try folder.listing("out") == [manifestFile] + siteFiles("images", "index.html"))
+    // Without the contest, both are built again.
+    try folder.write(Self.list("Two"), to: "d2/two.md")
+    #expect(build(folder, ["d1", "d2"], jobs: jobs).diagnostics.isEmpty)
+    #expect(
+      try folder.listing("out") == [manifestFile] + siteFiles("images", "images/logo.svg", "index.html", "one.html", "two.html"))
+  }
+
   @Test func oneImageWithTheSameBytesInTwoInputFoldersIsShared() throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.list("One", image: "images/logo.svg"), to: "d1/one.md")

@@ -69,6 +69,11 @@ struct ImageRecord: Codable, Hashable, Sendable {
   }
   /// The hash of the bytes copied.
   var hash: ContentHash { fields.hash }
+  /// Which record this is: the same for every copy of it (every page that
+  /// shows the image, when one record was made for them all, as the
+  /// manifest's table and a build's checks make them), while any of them
+  /// lasts; two equal records made apart may have two.
+  var identity: ObjectIdentifier { ObjectIdentifier(fields) }
 
   /// A record of the image `source` copied to `destination`.
   init(source: String, destination: String, stamp: FileStamp?, hash: ContentHash) {
