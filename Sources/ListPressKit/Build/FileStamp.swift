@@ -41,6 +41,15 @@ struct FileStamp: Hashable, Sendable, Codable {
     self.init(status)
   }
 
+  /// The stamp of the file `name` in the open folder `folder` (following
+  /// symbolic links), or `nil` when there is no regular file there: the
+  /// system looks up one name, not every folder of a long path.
+  init?(named name: String, in folder: Int32) {
+    var status = stat()
+    guard fstatat(folder, name, &status, 0) == 0 else { return nil }
+    self.init(status)
+  }
+
   /// The stamp in what `stat` said of a file, or `nil` when it is not a
   /// regular file.
   init?(_ status: stat) {

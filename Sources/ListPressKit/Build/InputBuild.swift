@@ -31,11 +31,8 @@ struct InputBuild: Sendable {
   let imageChecks: ImageChecks
   /// The stamps of the outputs and image files taken so far by this build.
   let stamps = FileStamps()
-  /// The images of unchanged pages' records, each looked at once however
-  /// many pages show it: its record brought up to date, or `nil` when it
-  /// or its copy changed. Keyed by the record's identity: the last
-  /// manifest's records of one image are one (``ImageRecord/identity``).
-  let recheckedImages = OnceTable<ObjectIdentifier, ImageRecord?>()
+  /// The last build's images, each looked at once before the pages.
+  let imageRechecks: ImageRechecks
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
   /// are why it may not be built, found before any definition was
@@ -76,11 +73,7 @@ struct InputBuild: Sendable {
     else { return nil }
     var record = record
     for index in record.images.indices {
-      let image = record.images[index]
-      let current = recheckedImages.value(for: image.identity) {
-        isIntact(image.destination) ? unchanged(image) : nil
-      }.value
-      guard let current else { return nil }
+      guard let current = imageRechecks.current(record.images[index]) else { return nil }
       record.images[index] = current
     }
     return record
@@ -91,21 +84,9 @@ struct InputBuild: Sendable {
     previous.outputs[output].map { $0 == stamps.stamp(of: writer.realOutputDirectory + "/" + output) } ?? false
   }
 
-  /// The image's record with its current stamp, when its bytes are still
-  /// the recorded ones; otherwise `nil`. Like a definition, an image is
-  /// only read when its stamp changed.
-  private func unchanged(_ image: ImageRecord) -> ImageRecord? {
-    let path = ManifestPath.absolute(image.source, from: writer.realOutputDirectory)
-    guard let stamp = stamps.stamp(of: path) else { return nil }
-    if image.stamp == stamp { return image }
-    guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
-    var current = image
-    current.stamp = stamp.isSettled ? stamp : nil
-    return current
-  }
-
-  /// The outcome of a definition found up to date; its images are claimed
-  /// as if it had been built.
+  /// The outcome of a definition found up to date; its images are shown
+  /// to the claims (``ImageClaims/show(unchanged:by:)``), so that a page
+  /// this build writes cannot bring another file to one of them.
   private func unchanged(_ file: InputFile, key: String, record: InputRecord) -> InputOutcome {
     let path = file.path
     if !record.images.isEmpty {

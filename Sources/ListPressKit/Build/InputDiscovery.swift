@@ -196,7 +196,11 @@ public enum InputDiscovery {
   static let maximumPathLength = Int(PATH_MAX)
 
   /// The entries of an open folder that are not hidden, sorted by name,
-  /// with the kind the file system gives (`DT_UNKNOWN` where it does not).
+  /// with the kind the file system gives (`DT_UNKNOWN` where it does not):
+  /// only those the search looks at, folders, definitions (`.md`) and
+  /// entries of unknown kind. The others (the images beside the pages,
+  /// thousands in a real site) are passed over on their bytes, without a
+  /// string made or sorted for each.
   private static func entries(of folder: OpenFolder) -> [(name: String, type: UInt8)] {
     let copy = dup(folder.descriptor)
     guard copy >= 0 else { return [] }
@@ -207,11 +211,17 @@ public enum InputDiscovery {
     defer { closedir(directory) }
     var entries: [(name: String, type: UInt8)] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+      let type = entry.pointee.d_type
+      let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        let characters = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+        let length = strlen(characters)
+        guard length > 0, bytes[0] != UInt8(ascii: ".") else { return nil }
+        let isDefinition = length > 3 && bytes[length - 3] == UInt8(ascii: ".") && bytes[length - 2] == UInt8(ascii: "m")
+          && bytes[length - 1] == UInt8(ascii: "d")
+        guard type == DT_DIR || type == DT_UNKNOWN || isDefinition else { return nil }
+        return String(cString: characters)
       }
-      guard !name.hasPrefix(".") else { continue }
-      entries.append((name, entry.pointee.d_type))
+      if let name { entries.append((name, type)) }
     }
     return entries.sorted { $0.name < $1.name }
   }

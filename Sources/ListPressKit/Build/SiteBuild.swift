@@ -143,8 +143,10 @@ struct SiteBuild {
       // the largest thing still held.
       let step = InputBuild(
         options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
-        imageClaims: imageClaims, imageChecks: ImageChecks(
-          keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory))
+        imageClaims: imageClaims,
+        imageChecks: ImageChecks(
+          keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory),
+        imageRechecks: ImageRechecks(of: previous, outputFolder: writer.realOutputDirectory, jobs: options.jobs))
       forEach(files) { index in
         let outcome = step.run(files[index], located: pending.take(index)!, refusals: refusals[index] ?? [])
         recorder.withLock { $0!.record(outcome) }

@@ -37,20 +37,33 @@ enum FilePath {
   static func lexicallyResolved(_ path: String) -> String {
     var path = path
     return path.withUTF8 { bytes in
-      var resolved: [UInt8] = []
-      resolved.reserveCapacity(bytes.count)
-      var start = 0
-      for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
-        let length = end - start
-        if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
-          resolved.removeSubrange((resolved.lastIndex(of: slash) ?? 0)...)
-        } else if length > 0, !(length == 1 && bytes[start] == dot) {
-          resolved.append(slash)
-          resolved.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      // A slash is added before a relative path's first component.
+      String(unsafeUninitializedCapacity: bytes.count + 1) { resolved in
+        // Components are copied down in place; `count` is the length so
+        // far, and a `..` goes back to the slash before the last one.
+        var count = 0
+        var start = 0
+        while start <= bytes.count {
+          var end = start
+          while end < bytes.count, bytes[end] != slash { end += 1 }
+          let length = end - start
+          if length == 2, bytes[start] == dot, bytes[start + 1] == dot {
+            while count > 0, resolved[count - 1] != slash { count -= 1 }
+            if count > 0 { count -= 1 }
+          } else if length > 0, !(length == 1 && bytes[start] == dot) {
+            resolved[count] = slash
+            count += 1
+            (resolved.baseAddress! + count).update(from: bytes.baseAddress! + start, count: length)
+            count += length
+          }
+          start = end + 1
         }
-        start = end + 1
+        if count == 0 {
+          resolved[0] = slash
+          count = 1
+        }
+        return count
       }
-      return resolved.isEmpty ? "/" : String(decoding: resolved, as: UTF8.self)
     }
   }
 

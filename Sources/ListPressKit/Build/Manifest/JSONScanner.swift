@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads JSON from bytes value by value, for a reader that knows what it
 /// expects where (`ManifestReader`): no tree of the document is built, and
 /// only the strings the reader asks for are made.
@@ -36,6 +42,47 @@ struct JSONScanner {
         let (key, escaped) = try stringAndWhetherEscaped()
         try expect(UInt8(ascii: ":"))
         try member(&self, key, escaped)
+      } while take(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"))
+    }
+    depth -= 1
+  }
+
+  /// A member's key as its bytes, for a reader that knows which keys it
+  /// takes: it is compared with `case "name":` in a `switch`, and no
+  /// string is made of it. Valid only while the member is read.
+  struct Key {
+    fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+    static func ~= (pattern: StaticString, key: Key) -> Bool {
+      pattern.utf8CodeUnitCount == key.bytes.count
+        && (key.bytes.isEmpty || memcmp(pattern.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0)
+    }
+  }
+
+  /// ``members(_:)`` for an object whose keys the reader knows: each key
+  /// as its bytes. A key with an escape or a byte outside ASCII is read as
+  /// a string first, so that one that is not UTF-8 is refused all the same.
+  mutating func fields(_ field: (inout JSONScanner, Key) throws -> Void) throws {
+    try open(UInt8(ascii: "{"))
+    if !take(UInt8(ascii: "}")) {
+      repeat {
+        skipSpace()
+        let quote = offset
+        try expect(UInt8(ascii: "\""))
+        let start = offset
+        try skipPlainCharacters()
+        let plain = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        if bytes[offset] == UInt8(ascii: "\""), plain.allSatisfy({ $0 < 0x80 }) {
+          offset += 1
+          try expect(UInt8(ascii: ":"))
+          try field(&self, Key(bytes: plain))
+        } else {
+          offset = quote
+          var key = try string()
+          try expect(UInt8(ascii: ":"))
+          try key.withUTF8 { try field(&self, Key(bytes: $0)) }
+        }
       } while take(UInt8(ascii: ","))
       try expect(UInt8(ascii: "}"))
     }

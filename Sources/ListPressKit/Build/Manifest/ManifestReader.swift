@@ -26,7 +26,7 @@ enum ManifestReader {
   private static func read(_ scanner: inout JSONScanner) throws -> BuildManifest {
     var stylesheet: ContentHash?, index: BuildManifest.GeneratedIndex?, images: [ImageRecord]?
     var format: Int?, tool: String?, inputs: [String: StoredInputRecord]?, outputs: [String: FileStamp]?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "format": format = try scanner.integer()
       case "tool": tool = try scanner.string()
@@ -49,7 +49,7 @@ enum ManifestReader {
     var fingerprint: ContentHash?, stamp: FileStamp?, hash: ContentHash?, destination: String?
     var outputs: [String]?, images: [Int]?, entry: IndexEntry?, failed: Bool?
     var warnings: [CachedDiagnostic]?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "fingerprint": fingerprint = try Self.hash(&scanner)
       case "stamp": stamp = try optional(&scanner, Self.stamp)
@@ -73,7 +73,7 @@ enum ManifestReader {
 
   private static func imageRecord(_ scanner: inout JSONScanner) throws -> ImageRecord {
     var source: String?, destination: String?, stamp: FileStamp?, hash: ContentHash?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "source": source = try path(&scanner)
       case "destination": destination = try path(&scanner)
@@ -88,7 +88,7 @@ enum ManifestReader {
 
   private static func indexEntry(_ scanner: inout JSONScanner) throws -> IndexEntry {
     var title: String?, path: String?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "title": title = try scanner.string()
       case "path": path = try scanner.string()
@@ -101,7 +101,7 @@ enum ManifestReader {
 
   private static func generatedIndex(_ scanner: inout JSONScanner) throws -> BuildManifest.GeneratedIndex {
     var fingerprint: ContentHash?, entries: [IndexEntry]?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "fingerprint": fingerprint = try hash(&scanner)
       case "entries": entries = try array(&scanner, of: indexEntry)
@@ -114,7 +114,7 @@ enum ManifestReader {
 
   private static func stamp(_ scanner: inout JSONScanner) throws -> FileStamp {
     var size: Int64?, modified: Int64?, inode: UInt64?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "size": size = try scanner.integer()
       case "modified": modified = try scanner.integer()
@@ -128,7 +128,7 @@ enum ManifestReader {
 
   private static func diagnostic(_ scanner: inout JSONScanner) throws -> CachedDiagnostic {
     var severity: String?, line: Int?, column: Int?, message: String?, notes: [CachedDiagnostic]?
-    try scanner.members { scanner, key in
+    try scanner.fields { scanner, key in
       switch key {
       case "severity": severity = try scanner.string()
       case "line": line = try scanner.integer()

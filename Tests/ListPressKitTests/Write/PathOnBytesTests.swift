@@ -1,0 +1,40 @@
+@testable import ListPressKit
+import Testing
+
+/// The path arithmetic done on bytes, which a build runs for every image
+/// reference, gives what the same arithmetic on components gives.
+@Suite struct PathOnBytesTests {
+  @Test(arguments: [
+    "/", "//", "/a", "/a/", "/a//b", "/a/./b", "/a/../b", "/..", "/../..", "/a/b/../..", "/a/b/../../..",
+    "/a/.../b", "/a/..b/.c/c.", "/./a/.", "/é/東京/./🍎/../x.png", "/x/y/z/../../w/./v//u",
+  ])
+  func resolvesAsComponentsDo(path: String) {
+    let expected = "/" + FilePath.absoluteComponents(path).joined(separator: "/")
+    #expect(FilePath.lexicallyResolved(path) == expected)
+  }
+
+  @Test(arguments: [
+    ("/site/images/a.png", "/site", "images/a.png"), ("/site", "/site", ""), ("/site2/a", "/site", nil),
+    ("/sit", "/site", nil), ("/a/b", "/", "a/b"), ("/caf\u{E9}/a", "/cafe\u{301}", nil),
+  ] as [(String, String, String?)])
+  func findsTheSubpathByBytes(path: String, root: String, expected: String?) {
+    #expect(FilePath.subpath(of: path, below: root).map(String.init) == expected)
+  }
+
+  @Test(arguments: [
+    ("images/a.png", ImageFileType.png), ("a/B.JPG", .jpeg), ("x.jpeg", .jpeg), ("x.Svg", .svg), ("dir.png/x", nil),
+    ("x.png.txt", nil), ("x", nil), (".png", .png), ("x.webp", .webp), ("x.avif", .avif), ("x.ico", .ico),
+    ("x.gif", .gif), ("x.pngg", nil), ("x.ｐｎｇ", nil),
+  ] as [(String, ImageFileType?)])
+  func readsTheTypeOfAnImageNameByBytes(name: String, expected: ImageFileType?) {
+    #expect(ImageFileType(extensionOf: name) == expected)
+  }
+
+  @Test(arguments: [
+    ("a/.git/config", ".git"), (".env", ".env"), ("a/b/c.png", nil), ("../a/./b", nil), ("a/..b", "..b"),
+    ("a/.../b", "..."), ("é/.東京", ".東京"),
+  ] as [(String, String?)])
+  func findsTheFirstHiddenComponentByBytes(path: String, expected: String?) {
+    #expect(HiddenPath.firstHiddenComponent(of: path).map(String.init) == expected)
+  }
+}
