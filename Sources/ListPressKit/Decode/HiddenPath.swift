@@ -13,20 +13,20 @@ enum HiddenPath {
   /// The first hidden component of the slash-separated `path`, if any,
   /// found on its bytes: `/` and `.` are one byte each in UTF-8, and no
   /// other character's bytes are either.
-  static func firstHiddenComponent(of path: some StringProtocol) -> Substring? {
-    let text = Substring(path)
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    while start < utf8.endIndex {
-      let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-      let component = utf8[start..<end]
-      if component.first == UInt8(ascii: "."),
-        !(component.count == 1 || (component.count == 2 && component.last == UInt8(ascii: ".")))
-      {
-        return text[start..<end]
+  static func firstHiddenComponent(of path: some StringProtocol) -> String? {
+    var text = Substring(path)
+    return text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+        let length = end - start
+        if length > 0, bytes[start] == UInt8(ascii: "."), !(length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: "."))) {
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        start = end + 1
       }
-      start = end == utf8.endIndex ? end : utf8.index(after: end)
+      return nil
     }
-    return nil
   }
 }

@@ -64,8 +64,18 @@ public enum ImageAssets {
 
   /// `images` without repeated assets, in their order.
   static func distinct(_ images: [CheckedImage]) -> [CheckedImage] {
-    var seen: Set<ImageAsset> = []
-    return images.filter { seen.insert($0.asset).inserted }
+    // A page shows a few images: comparing each with those kept, byte for
+    // byte, costs less than hashing them. A path leads to one destination
+    // and one source, so the destination tells assets apart.
+    guard images.count > 32 else {
+      var kept: [CheckedImage] = []
+      for image in images where !kept.contains(where: { ExactPath(text: $0.asset.destination) == ExactPath(text: image.asset.destination) }) {
+        kept.append(image)
+      }
+      return kept
+    }
+    var seen: Set<ExactPath> = []
+    return images.filter { seen.insert(ExactPath(text: $0.asset.destination)).inserted }
   }
 
   /// Each `.file` image path of `page`, read and checked, in page order,

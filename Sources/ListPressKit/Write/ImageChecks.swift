@@ -111,9 +111,9 @@ final class ImageChecks: Sendable {
     guard let realRoot = realPath(ofRoot: root), FilePath.isReal(real, inside: realRoot) else {
       return (.outsideThroughLink(realPath: real), nil)
     }
-    if let hidden = HiddenPath.firstHiddenComponent(of: destination) { return (.hidden(component: String(hidden)), nil) }
+    if let hidden = HiddenPath.firstHiddenComponent(of: destination) { return (.hidden(component: hidden), nil) }
     if let hidden = HiddenPath.firstHiddenComponent(of: Substring(real.utf8.dropFirst(realRoot.utf8.count))) {
-      return (.hiddenThroughLink(component: String(hidden), realPath: real), nil)
+      return (.hiddenThroughLink(component: hidden, realPath: real), nil)
     }
     let asset = ImageAsset(source: real, destination: String(destination))
     // The type a web server gives the file by the name it is published as.

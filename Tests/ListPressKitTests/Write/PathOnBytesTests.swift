@@ -35,6 +35,6 @@ import Testing
     ("a/.../b", "..."), ("é/.東京", ".東京"),
   ] as [(String, String?)])
   func findsTheFirstHiddenComponentByBytes(path: String, expected: String?) {
-    #expect(HiddenPath.firstHiddenComponent(of: path).map(String.init) == expected)
+    #expect(HiddenPath.firstHiddenComponent(of: path) == expected)
   }
 }

@@ -270,7 +270,7 @@ extension ContentHash: ManifestJSONValue {
 /// only as it is written, from the records and the places of their images.
 struct StoredInputs: ManifestJSONValue {
   var records: [String: InputRecord]
-  var places: [ImageRecord: Int]
+  var places: StoredManifest.ImagePlaces
 
   func write(to json: inout ManifestJSON) {
     json.object { json in

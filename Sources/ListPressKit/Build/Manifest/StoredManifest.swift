@@ -33,34 +33,56 @@ extension StoredManifest {
 
   /// The table of `manifest`'s images, each once and sorted, and the place
   /// of each in it.
-  static func imageTable(of manifest: BuildManifest) -> (table: [ImageRecord], places: [ImageRecord: Int]) {
-    var places: [ImageRecord: Int] = [:]
+  static func imageTable(of manifest: BuildManifest) -> (table: [ImageRecord], places: ImagePlaces) {
+    // Pages share records: each record is looked up by its identity, and
+    // only each distinct one by its value.
+    var byIdentity: [ObjectIdentifier: Int] = [:]
+    var byValue: [ImageRecord: Int] = [:]
+    var distinct: [ImageRecord] = []
     for record in manifest.inputs.values {
-      for image in record.images where places[image] == nil {
-        places[image] = places.count
+      for image in record.images where byIdentity[image.identity] == nil {
+        if let place = byValue[image] {
+          byIdentity[image.identity] = place
+        } else {
+          byValue[image] = distinct.count
+          byIdentity[image.identity] = distinct.count
+          distinct.append(image)
+        }
       }
     }
-    let table = sorted(Array(places.keys))
-    for (place, image) in table.enumerated() {
-      places[image] = place
+    let order = sortedIndices(distinct)
+    var sortedPlace = [Int](repeating: 0, count: distinct.count)
+    for (place, index) in order.enumerated() {
+      sortedPlace[index] = place
     }
-    return (table, places)
+    return (order.map { distinct[$0] }, ImagePlaces(byIdentity: byIdentity.mapValues { sortedPlace[$0] }))
   }
 
-  /// `images` in the order of ``ImageRecord/precedes(_:)``: by their
-  /// destinations' bytes, sorted as the manifest's keys are, and the few
-  /// that share a destination by the rest.
-  private static func sorted(_ images: [ImageRecord]) -> [ImageRecord] {
-    var sorted = ManifestJSON.orderByUTF8(images.map(\.destination)).map { images[$0] }
+  /// The places of a manifest's images in its table, by the identity of
+  /// its records (which the manifest keeps while they are looked up).
+  struct ImagePlaces {
+    fileprivate let byIdentity: [ObjectIdentifier: Int]
+
+    /// The place of `image`, one of the manifest's records.
+    subscript(image: ImageRecord) -> Int {
+      byIdentity[image.identity]!
+    }
+  }
+
+  /// The indices of `images` in the order of ``ImageRecord/precedes(_:)``:
+  /// by their destinations' bytes, sorted as the manifest's keys are, and
+  /// the few that share a destination by the rest.
+  private static func sortedIndices(_ images: [ImageRecord]) -> [Int] {
+    var order = ManifestJSON.orderByUTF8(images.map(\.destination))
     var start = 0
-    while start < sorted.count {
-      let destination = ExactPath(text: sorted[start].destination)
+    while start < order.count {
+      let destination = ExactPath(text: images[order[start]].destination)
       var end = start + 1
-      while end < sorted.count, ExactPath(text: sorted[end].destination) == destination { end += 1 }
-      if end - start > 1 { sorted[start..<end].sort { $0.precedes($1) } }
+      while end < order.count, ExactPath(text: images[order[end]].destination) == destination { end += 1 }
+      if end - start > 1 { order[start..<end].sort { images[$0].precedes(images[$1]) } }
       start = end
     }
-    return sorted
+    return order
   }
 
   /// The manifest it holds, or `nil` when a record names a place that the
@@ -97,13 +119,13 @@ struct StoredInputRecord: Codable, Hashable, Sendable {
 
 extension StoredInputRecord {
   /// How `record` is written, its images at their `places` in the table.
-  init(_ record: InputRecord, places: [ImageRecord: Int]) {
+  init(_ record: InputRecord, places: StoredManifest.ImagePlaces) {
     fingerprint = record.fingerprint
     stamp = record.stamp
     hash = record.hash
     destination = record.destination
     outputs = record.outputs
-    images = record.images.map { places[$0]! }
+    images = record.images.map { places[$0] }
     entry = record.entry
     failed = record.failed
     warnings = record.warnings
