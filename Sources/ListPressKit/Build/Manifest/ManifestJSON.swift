@@ -70,7 +70,9 @@ struct ManifestJSON {
     startMember()
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    // Byte by byte: an array of the two would be made and freed each time.
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
     value.write(to: &self)
     handOverWhenFull()
   }
