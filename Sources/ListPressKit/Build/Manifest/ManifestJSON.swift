@@ -145,15 +145,19 @@ struct ManifestJSON {
   /// Writes an integer in decimal, as `String(value)` would, without
   /// making the string.
   mutating func integer(_ value: some BinaryInteger) {
-    var magnitude = value.magnitude
+    var magnitude = UInt64(value.magnitude)
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    // The digits come out last first, and are turned round in place.
-    let start = bytes.endIndex
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // The digits come out last first: into a buffer on the stack, from
+    // its end (a 64-bit magnitude has at most 20 of them).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// Writes `hash` as its sixteen lowercase hexadecimal digits, in quotes,
