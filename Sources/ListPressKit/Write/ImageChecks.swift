@@ -19,8 +19,9 @@ import Synchronization
 /// is read again. Any number of threads may ask at once.
 final class ImageChecks: Sendable {
   /// Whether the bytes of each file are kept, for pages that carry their
-  /// images inside them (``EmbeddedImages``); otherwise the copy is made
-  /// from the file itself.
+  /// images inside them (``EmbeddedImages``); otherwise only the page whose
+  /// check read a file gets its bytes (``lookup(_:below:)``), and a copy
+  /// made for another page is made from the file itself.
   let keepsBytes: Bool
   private let realPaths: RealPaths
   /// The current folder, against which relative definitions' paths are taken.
