@@ -18,13 +18,7 @@ struct ImageRechecks: Sendable {
   /// with `jobs` threads; their sources are relative to `outputFolder`, the
   /// output folder's real path.
   init(of previous: BuildManifest, outputFolder: String, jobs: Int) {
-    var seen: Set<ObjectIdentifier> = []
-    var records: [ImageRecord] = []
-    for record in previous.inputs.values where !record.failed {
-      for image in record.images where seen.insert(image.identity).inserted {
-        records.append(image)
-      }
-    }
+    let records = previous.sharedImages { !$0.failed }
     // Each file is stamped by its name in its folder, opened once for the
     // files in it (a site keeps its images in a few folders): looking up
     // every folder of a long path, twice for each image, was most of the

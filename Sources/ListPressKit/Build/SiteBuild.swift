@@ -171,14 +171,8 @@ struct SiteBuild {
         removedFiles: site.removedFiles,
         copiedImages: site.copiedImages,
         elapsed: clock.now - start)
-      // Each image once, however many pages show it: pages share records.
-      var seen: Set<ObjectIdentifier> = []
-      var sources: Set<ExactPath> = []
-      for record in site.manifest.inputs.values {
-        for image in record.images where seen.insert(image.identity).inserted {
-          sources.insert(ExactPath(text: image.source))
-        }
-      }
+      // Each image once, however many pages show it.
+      let sources = Set(site.manifest.sharedImages().map { ExactPath(text: $0.source) })
       let imageSources = sources.map { ManifestPath.absolute($0.text, from: writer.realOutputDirectory) }
       result = Result(report: report, imageSources: imageSources)
     }

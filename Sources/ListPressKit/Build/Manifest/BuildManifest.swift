@@ -106,3 +106,19 @@ extension BuildManifest: Codable {
     try StoredManifest(self).encode(to: encoder)
   }
 }
+
+extension BuildManifest {
+  /// The image records of the records that `including` keeps, each once
+  /// however many pages share it (pages share one record per image: see
+  /// ``ImageRecord/identity``).
+  func sharedImages(ofRecords including: (InputRecord) -> Bool = { _ in true }) -> [ImageRecord] {
+    var seen: Set<ObjectIdentifier> = []
+    var images: [ImageRecord] = []
+    for record in inputs.values where including(record) {
+      for image in record.images where seen.insert(image.identity).inserted {
+        images.append(image)
+      }
+    }
+    return images
+  }
+}

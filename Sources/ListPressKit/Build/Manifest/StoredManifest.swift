@@ -39,15 +39,13 @@ extension StoredManifest {
     var byIdentity: [ObjectIdentifier: Int] = [:]
     var byValue: [ImageRecord: Int] = [:]
     var distinct: [ImageRecord] = []
-    for record in manifest.inputs.values {
-      for image in record.images where byIdentity[image.identity] == nil {
-        if let place = byValue[image] {
-          byIdentity[image.identity] = place
-        } else {
-          byValue[image] = distinct.count
-          byIdentity[image.identity] = distinct.count
-          distinct.append(image)
-        }
+    for image in manifest.sharedImages() {
+      if let place = byValue[image] {
+        byIdentity[image.identity] = place
+      } else {
+        byValue[image] = distinct.count
+        byIdentity[image.identity] = distinct.count
+        distinct.append(image)
       }
     }
     let order = sortedIndices(distinct)
