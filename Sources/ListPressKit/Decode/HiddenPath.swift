@@ -5,11 +5,6 @@ enum HiddenPath {
   /// What the errors about a hidden component say, naming the rule.
   static let rule = "ListPress publishes no hidden file or folder (a name starting with '.'), such as '.env' or '.git'"
 
-  /// Whether `component`, one name of a path, is hidden.
-  static func isHidden(_ component: some StringProtocol) -> Bool {
-    component.hasPrefix(".") && component != "." && component != ".."
-  }
-
   /// The first hidden component of the slash-separated `path`, if any,
   /// found on its bytes: `/` and `.` are one byte each in UTF-8, and no
   /// other character's bytes are either.
