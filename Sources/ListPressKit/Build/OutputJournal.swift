@@ -11,7 +11,7 @@ import Synchronization
 /// this one is killed before it saves the manifest.
 ///
 /// The path of every file is appended (`.listpress-journal`, each path
-/// followed by a NUL) before the file's temporary file is made, with one
+/// followed by a NUL) before the file is made, with one
 /// `write` to a file open for appending, so that threads writing at once
 /// never mix their entries. The file is made with the first entry, so a
 /// build that writes nothing makes none. A build that saves its manifest removes the

@@ -7,71 +7,44 @@
 /// Replaces a file in one step, so that a reader sees the old contents or
 /// the new, never a mix.
 enum AtomicFile {
-  /// Writes what `body` hands to its `Output`, piece by piece, into a fresh
-  /// temporary file in `folder` (see ``temporaryPrefix(for:)``), then
-  /// renames it over `name` there, so that a file need not be held in
-  /// memory whole to be written. The temporary file is removed when
-  /// anything fails, `body` included. `destination` is the file's path,
-  /// for errors.
+  /// Writes what `body` hands to its `Output`, piece by piece, into a new
+  /// file that no reader can see yet, then puts it at `name` in `folder`
+  /// in one step (see ``NewFile``; `naming` says how), so that a file need not be held in
+  /// memory whole to be written, and a reader sees the old contents or the
+  /// new, never a mix. Nothing is left behind when anything fails, `body`
+  /// included. `destination` is the file's path, for errors.
   ///
   /// The file is made readable by all and writable by its owner (`0644`);
   /// its permissions are set again only when what it was made with (the
   /// process's umask, or a folder's default access list) left it others.
   /// Returns the file's stamp, taken from the file just before it is
-  /// closed (the rename changes none of it), or `nil` when the system
+  /// named (naming it changes none of it), or `nil` when the system
   /// would not tell.
   @discardableResult
   static func write(
-    named name: String, in folder: OpenFolder, destination: String, _ body: (Output) throws -> Void
+    named name: String, in folder: OpenFolder, destination: String, naming: FileNaming,
+    _ body: (Output) throws -> Void
   ) throws -> FileStamp? {
-    let (descriptor, temporary) = try create(temporaryFor: name, in: folder, destination: destination)
-    var failure: (any Error)?
+    let file = try NewFile(for: name, in: folder, destination: destination, naming: naming)
+    var status = stat()
+    let known: Bool
     do {
-      try body(Output(descriptor: descriptor, destination: destination))
-    } catch {
-      failure = error
-    }
-    var stamp: FileStamp?
-    if failure == nil {
-      var status = stat()
-      let known = fstat(descriptor, &status) == 0
-      stamp = known ? FileStamp(status) : nil
-      if !known || status.st_mode & 0o7777 != permissions, fchmod(descriptor, permissions) != 0 {
-        failure = WriteError(path: destination, message: "cannot set permissions: \(FilePath.lastErrorMessage)")
+      try body(Output(descriptor: file.descriptor, destination: destination))
+      known = fstat(file.descriptor, &status) == 0
+      if !known || status.st_mode & 0o7777 != permissions, fchmod(file.descriptor, permissions) != 0 {
+        throw WriteError(path: destination, message: "cannot set permissions: \(FilePath.lastErrorMessage)")
       }
+    } catch {
+      file.discard()
+      throw error
     }
-    if close(descriptor) != 0, failure == nil {
-      failure = WriteError(path: destination, message: "cannot write: \(FilePath.lastErrorMessage)")
-    }
-    if failure == nil, renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 {
-      failure = WriteError(path: destination, message: "cannot replace the file: \(FilePath.lastErrorMessage)")
-    }
-    if let failure {
-      unlinkat(folder.descriptor, temporary, 0)
-      throw failure
-    }
-    return stamp
+    try file.publish()
+    return known ? FileStamp(status) : nil
   }
 
   /// The permissions of every file written: read and write for the owner,
   /// read for everyone else.
-  private static let permissions: mode_t = 0o644
-
-  /// A new, empty temporary file for `name` in `folder`, open for writing,
-  /// and its name (see ``temporaryName(for:)``), made with `O_EXCL` so that
-  /// it is never a file that was already there.
-  private static func create(
-    temporaryFor name: String, in folder: OpenFolder, destination: String
-  ) throws -> (Int32, String) {
-    for _ in 0..<100 {
-      let temporary = temporaryName(for: name)
-      let descriptor = openat(
-        folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
-      if descriptor >= 0 { return (descriptor, temporary) }
-      guard errno == EEXIST else { break }
-    }
-    throw WriteError(path: destination, message: "cannot create a temporary file: \(FilePath.lastErrorMessage)")
-  }
+  static let permissions: mode_t = 0o644
 
   /// A name for a temporary file for `name`: its prefix
   /// (``temporaryPrefix(for:)``) and a suffix of six letters or digits that
@@ -81,11 +54,11 @@ enum AtomicFile {
   }
 
   /// The temporary file being written, for the `body` of
-  /// ``write(named:in:destination:_:)``.
+  /// ``write(named:in:destination:naming:_:)``.
   struct Output {
-    fileprivate let descriptor: Int32
+    let descriptor: Int32
     /// The file the temporary file replaces, for errors.
-    fileprivate let destination: String
+    let destination: String
 
     /// Appends `bytes` to the file.
     func write(_ bytes: [UInt8]) throws {

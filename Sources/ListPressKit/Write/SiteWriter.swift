@@ -19,11 +19,11 @@ import FoundationEssentials
 /// opened (and made) once per writer, and kept open while it stays where
 /// it was opened (see ``OutputFolders``).
 ///
-/// Every file is written atomically: into a temporary file in the same
-/// folder, then renamed over its destination, so a reader never sees half
-/// a page. With a ``journal``, each file's path is recorded there before
-/// its temporary file is made, and the stamp of the file written is kept
-/// (see ``stamp(ofWritten:)``).
+/// Every file is written atomically: complete before it takes its name
+/// (see ``NewFile``), so a reader never sees half a page. With a
+/// ``journal``, each file's path is recorded there before the file is
+/// made, and the stamp of the file written is kept (see
+/// ``stamp(ofWritten:)``).
 public struct SiteWriter: Sendable {
   /// The output folder, as given.
   public let outputDirectory: String
@@ -38,10 +38,19 @@ public struct SiteWriter: Sendable {
   private let folders: OutputFolders
   /// The stamps of the files written.
   private let writtenStamps = WrittenStamps()
+  /// How new files are made and named.
+  private let naming: FileNaming
 
   /// Creates the output folder if needed, and opens it.
   public init(outputDirectory: String) throws(WriteError) {
+    try self.init(outputDirectory: outputDirectory, naming: FileNaming())
+  }
+
+  /// Creates the output folder if needed, and opens it; new files are
+  /// made and named as `naming` says.
+  init(outputDirectory: String, naming: FileNaming) throws(WriteError) {
     self.outputDirectory = outputDirectory
+    self.naming = naming
     do {
       try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
     } catch {
@@ -72,7 +81,7 @@ public struct SiteWriter: Sendable {
 
   /// Writes what `body` hands to its output, piece by piece, to
   /// `relativePath` inside the output folder, atomically like every file
-  /// (see `AtomicFile.write(named:in:destination:_:)`).
+  /// (see `AtomicFile.write(named:in:destination:naming:_:)`).
   func write(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
     try Self.refuseNUL(in: relativePath)
     guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
@@ -82,7 +91,8 @@ public struct SiteWriter: Sendable {
       throw WriteError(path: path(of: components.dropLast()), message: "cannot create the folder: it went away")
     }
     journal?.record(relativePath)
-    let stamp = try AtomicFile.write(named: name, in: folder, destination: path(of: components[...]), body)
+    let stamp = try AtomicFile.write(
+      named: name, in: folder, destination: path(of: components[...]), naming: naming, body)
     writtenStamps.record(stamp, of: relativePath)
   }
 
