@@ -7,7 +7,7 @@
 /// ```
 public enum ListPress {
   /// The version of ListPress.
-  public static let version = "0.1.0"
+  public static let version = ListPressVersion.current
 
   /// Validates every definition found in `inputs` (files, or folders
   /// searched recursively for `*.md`), and the templates of

@@ -73,7 +73,7 @@ public struct Gallery: Sendable {
       "contentSecurityPolicy": .string(ContentSecurityPolicy.review(baseURL: links.baseURL).text),
       "baseURL": links.baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
-      "generator": .string("ListPress \(ListPress.version)"),
+      "generator": .string("ListPress \(ListPressVersion.current)"),
       "appearances": .list(
         Appearance.allCases.map { ["name": .string($0.rawValue), "panels": .list(appearances[$0, default: []])] }),
     ]
