@@ -59,10 +59,6 @@ public enum ListPress {
     path: String,
     allowsUnsafeLinks: Bool = false
   ) -> (page: ListPage?, diagnostics: [Diagnostic]) {
-    var diagnostics = FileDiagnostics(file: path)
-    let page = DocumentLoader.load(bytes: bytes, path: path, diagnostics: &diagnostics).flatMap {
-      PageDecoder.decode($0, allowsUnsafeLinks: allowsUnsafeLinks, diagnostics: &diagnostics)
-    }
-    return (diagnostics.hasErrors ? nil : page, diagnostics.all)
+    PageDecoder.decode(bytes: bytes, path: path, allowsUnsafeLinks: allowsUnsafeLinks)
   }
 }

@@ -128,7 +128,7 @@ struct InputBuild: Sendable {
     from bytes: [UInt8], of file: InputFile, key: String, to destination: PageDestination,
     record: inout InputRecord, outcome: inout InputOutcome
   ) {
-    let (decoded, decodeDiagnostics) = ListPress.decode(
+    let (decoded, decodeDiagnostics) = PageDecoder.decode(
       bytes: bytes, path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML)
     outcome.diagnostics = decodeDiagnostics
     guard let page = decoded, !SiteBuild.failsRun(decodeDiagnostics, options: options) else { return }
