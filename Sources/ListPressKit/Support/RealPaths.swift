@@ -22,12 +22,6 @@ final class RealPaths: Sendable {
   private let folders = Mutex<[ExactPath: String]>([:])
   private let files = Mutex<[ExactPath: String]>([:])
 
-  /// The real path of `file`: from what its folder's search saw, or as
-  /// ``realPath(ofFile:)`` finds it.
-  func realPath(of file: InputFile) -> String? {
-    file.sightedRealPath ?? realPath(ofFile: file.path)
-  }
-
   /// The path of the file at `path` from the root of the file system,
   /// without symbolic links, or `nil` when there is no such file (`errno`
   /// says why), as `FilePath.realPath` gives it.
