@@ -18,6 +18,8 @@
 struct AccessoryRenderer {
   /// The item whose row the accessories belong to.
   let item: ListItem
+  /// Where the page's image files are drawn from.
+  let images: ImageResolver
 
   /// The `outlineDisclosure` that an item with children always has, drawn
   /// after its own accessories when they do not list one.
@@ -68,7 +70,8 @@ struct AccessoryRenderer {
       break
     case .label, .customView:
       if let image = accessory.image {
-        ImageRenderer.write(image, className: "lp-accessory-image", alternativeText: "", properties: nil, into: &html)
+        ImageRenderer.write(
+          image, className: "lp-accessory-image", alternativeText: "", properties: nil, images: images, into: &html)
       }
       if let text = accessory.text {
         html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }

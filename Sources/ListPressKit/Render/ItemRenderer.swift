@@ -6,6 +6,8 @@ struct ItemRenderer {
   let page: ListPage
   /// Renders descriptions.
   let markdown: MarkdownRenderer
+  /// Where the page's image files are drawn from.
+  let images: ImageResolver
 
   /// A `ul.lp-items` of `items`; nothing when there are no items.
   /// `outlineLevel` is how deep the list sits in an outline: the children of
@@ -39,7 +41,7 @@ struct ItemRenderer {
   /// is `expanded`. An item without children that has swipe actions is
   /// drawn in a `SwipeActionsRenderer` track that a finger can swipe.
   func listItem(_ item: ListItem, outlineLevel: Int, into html: inout HTMLWriter) {
-    let swipe = SwipeActionsRenderer(item: item)
+    let swipe = SwipeActionsRenderer(item: item, images: images)
     html.element("li") { tag in
       tag.class("lp-item")
       if let style = ownStyle(of: item) {
@@ -81,14 +83,15 @@ struct ItemRenderer {
   /// itself is a `span`, so that buttons in it are not inside a link.
   func row(_ item: ListItem, into html: inout HTMLWriter) {
     html.element("span", { $0.class("lp-row") }) { html in
-      let accessories = AccessoryRenderer(item: item)
+      let accessories = AccessoryRenderer(item: item, images: images)
       accessories.render(placed: .leading, into: &html)
       if let image = item.image {
-        ImageRenderer.write(image, className: nil, alternativeText: item.text, properties: page.imageProperties, into: &html)
+        ImageRenderer.write(
+          image, className: nil, alternativeText: item.text, properties: page.imageProperties, images: images, into: &html)
       }
       texts(item, into: &html)
       accessories.render(placed: .trailing, into: &html)
-      SwipeActionsRenderer(item: item).menuButton(into: &html)
+      SwipeActionsRenderer(item: item, images: images).menuButton(into: &html)
     }
   }
 
@@ -96,7 +99,7 @@ struct ItemRenderer {
   /// its swipe actions.
   func supplements(of item: ListItem, into html: inout HTMLWriter) {
     description(of: item, into: &html)
-    SwipeActionsRenderer(item: item).menu(into: &html)
+    SwipeActionsRenderer(item: item, images: images).menu(into: &html)
   }
 
   /// The description, drawn under the row: the `div` that follows the row

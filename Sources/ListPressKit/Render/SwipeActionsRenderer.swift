@@ -23,6 +23,8 @@
 struct SwipeActionsRenderer {
   /// The item whose actions these are.
   let item: ListItem
+  /// Where the page's image files are drawn from.
+  let images: ImageResolver
 
   /// Whether the item has any swipe action.
   var hasActions: Bool {
@@ -123,7 +125,8 @@ struct SwipeActionsRenderer {
       tag.customProperty("--action-background", action.backgroundColor.map(CSSValue.color))
     } content: { html in
       if let image = action.image {
-        ImageRenderer.write(image, className: "lp-action-image", alternativeText: "", properties: nil, into: &html)
+        ImageRenderer.write(
+          image, className: "lp-action-image", alternativeText: "", properties: nil, images: images, into: &html)
       }
       if let title = action.title {
         html.element("span", { $0.class("lp-action-title") }) { html in html.text(title) }
