@@ -19,7 +19,7 @@ public enum PageDecoder {
   }
 
   /// Loads and decodes one definition from its bytes, reporting every
-  /// problem (``ListPress/decode(bytes:path:allowsUnsafeLinks:)``); `page`
+  /// problem (`ListPress.decode(bytes:path:allowsUnsafeLinks:)`); `page`
   /// is `nil` when there are errors.
   static func decode(bytes: [UInt8], path: String, allowsUnsafeLinks: Bool) -> (page: ListPage?, diagnostics: [Diagnostic]) {
     var diagnostics = FileDiagnostics(file: path)
