@@ -41,7 +41,7 @@ struct ItemRenderer {
   /// is `expanded`. An item without children that has swipe actions is
   /// drawn in a `SwipeActionsRenderer` track that a finger can swipe.
   func listItem(_ item: ListItem, outlineLevel: Int, into html: inout HTMLWriter) {
-    let swipe = SwipeActionsRenderer(item: item, images: images)
+    let swipe = SwipeActionsRenderer(item: item)
     html.element("li") { tag in
       tag.class("lp-item")
       if let style = ownStyle(of: item) {
@@ -62,13 +62,13 @@ struct ItemRenderer {
           description(of: item, into: &html)
           list(item.children, outlineLevel: outlineLevel + 1, into: &html)
         }
-        swipe.menu(into: &html)
+        swipe.menu(images: images, into: &html)
       } else if swipe.hasActions {
-        swipe.track(into: &html) { html in
+        swipe.track(images: images, into: &html) { html in
           row(item, into: &html)
           description(of: item, into: &html)
         }
-        swipe.menu(into: &html)
+        swipe.menu(images: images, into: &html)
       } else {
         row(item, into: &html)
         description(of: item, into: &html)
@@ -83,15 +83,15 @@ struct ItemRenderer {
   /// itself is a `span`, so that buttons in it are not inside a link.
   func row(_ item: ListItem, into html: inout HTMLWriter) {
     html.element("span", { $0.class("lp-row") }) { html in
-      let accessories = AccessoryRenderer(item: item, images: images)
-      accessories.render(placed: .leading, into: &html)
+      let accessories = AccessoryRenderer(item: item)
+      accessories.render(placed: .leading, images: images, into: &html)
       if let image = item.image {
         ImageRenderer.write(
           image, className: nil, alternativeText: item.text, properties: page.imageProperties, images: images, into: &html)
       }
       texts(item, into: &html)
-      accessories.render(placed: .trailing, into: &html)
-      SwipeActionsRenderer(item: item, images: images).menuButton(into: &html)
+      accessories.render(placed: .trailing, images: images, into: &html)
+      SwipeActionsRenderer(item: item).menuButton(into: &html)
     }
   }
 
@@ -99,7 +99,7 @@ struct ItemRenderer {
   /// its swipe actions.
   func supplements(of item: ListItem, into html: inout HTMLWriter) {
     description(of: item, into: &html)
-    SwipeActionsRenderer(item: item, images: images).menu(into: &html)
+    SwipeActionsRenderer(item: item).menu(images: images, into: &html)
   }
 
   /// The description, drawn under the row: the `div` that follows the row
