@@ -23,7 +23,7 @@ extension ListPress {
       return (nil, [Diagnostic(.error, at: .wholeFile(file), "cannot read the file (\(error))")])
     }
     let decoded = decode(bytes: bytes, path: file, allowsUnsafeLinks: allowsUnsafeHTML)
-    guard var page = decoded.page else { return (nil, decoded.diagnostics) }
+    guard let page = decoded.page else { return (nil, decoded.diagnostics) }
     var diagnostics = FileDiagnostics(file: file)
     diagnostics.append(contentsOf: decoded.diagnostics)
     // Every format checks the images as a build would: a page or fragment
@@ -32,9 +32,7 @@ extension ListPress {
       page, inputRoot: OutputLayout.inputRoot(ofFile: file), with: ImageChecks(keepsBytes: format == .standalone),
       diagnostics: &diagnostics)
     guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
-    if format == .standalone {
-      page = EmbeddedImages.embed(images, in: page)
-    }
+    let embedded = format == .standalone ? EmbeddedImages.resolver(embedding: images) : .byPath
     let renderer = PageRenderer(allowsUnsafeHTML: allowsUnsafeHTML, templates: templates)
     do {
       let html: String
@@ -42,7 +40,8 @@ extension ListPress {
       case .page, .standalone:
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let outputPath = (name.hasSuffix(".md") ? String(name.dropLast(3)) : name) + ".html"
-        html = try renderer.render(page, at: outputPath, links: SiteLinks(baseURL: baseURL, standalone: format == .standalone))
+        html = try renderer.render(
+          page, at: outputPath, links: SiteLinks(baseURL: baseURL, standalone: format == .standalone), images: embedded)
       case .fragment:
         html = try renderer.renderFragment(page)
       }

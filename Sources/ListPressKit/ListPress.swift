@@ -7,7 +7,7 @@
 /// ```
 public enum ListPress {
   /// The version of ListPress.
-  public static let version = "0.1.0"
+  public static let version = ListPressVersion.current
 
   /// Validates every definition found in `inputs` (files, or folders
   /// searched recursively for `*.md`), and the templates of
@@ -59,10 +59,6 @@ public enum ListPress {
     path: String,
     allowsUnsafeLinks: Bool = false
   ) -> (page: ListPage?, diagnostics: [Diagnostic]) {
-    var diagnostics = FileDiagnostics(file: path)
-    let page = DocumentLoader.load(bytes: bytes, path: path, diagnostics: &diagnostics).flatMap {
-      PageDecoder.decode($0, allowsUnsafeLinks: allowsUnsafeLinks, diagnostics: &diagnostics)
-    }
-    return (diagnostics.hasErrors ? nil : page, diagnostics.all)
+    PageDecoder.decode(bytes: bytes, path: path, allowsUnsafeLinks: allowsUnsafeLinks)
   }
 }

@@ -23,7 +23,7 @@ struct BuildFingerprint: Hashable, Sendable {
   /// whose fingerprint is `templates` (``TemplateSet/fingerprint``).
   init(options: BuildOptions, templates: String) {
     let fields = [
-      "listpress \(ListPress.version)",
+      "listpress \(ListPressVersion.current)",
       "program \(Self.program ?? "unknown")",
       "unsafe \(options.allowsUnsafeHTML)",
       "drafts \(options.includesDrafts)",
@@ -40,7 +40,7 @@ struct BuildFingerprint: Hashable, Sendable {
   /// inode and size, and when it was last modified and last changed, to
   /// the nanosecond. Building or installing ListPress writes that file, so
   /// any change to its code (a renderer fix between two releases, say)
-  /// rebuilds every page, not only a change of `ListPress.version`; and no
+  /// rebuilds every page, not only a change of `ListPressVersion.current`; and no
   /// tool can set a file's change time back. Asked once, in one call:
   /// hashing the program's bytes instead took longer than a whole rebuild
   /// in which nothing changed. Nil where the program cannot see itself;

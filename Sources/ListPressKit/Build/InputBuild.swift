@@ -128,7 +128,7 @@ struct InputBuild: Sendable {
     from bytes: [UInt8], of file: InputFile, key: String, to destination: PageDestination,
     record: inout InputRecord, outcome: inout InputOutcome
   ) {
-    let (decoded, decodeDiagnostics) = ListPress.decode(
+    let (decoded, decodeDiagnostics) = PageDecoder.decode(
       bytes: bytes, path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML)
     outcome.diagnostics = decodeDiagnostics
     guard let page = decoded, !SiteBuild.failsRun(decodeDiagnostics, options: options) else { return }
@@ -140,14 +140,14 @@ struct InputBuild: Sendable {
     }
     var imageDiagnostics = FileDiagnostics(file: file.path)
     let checkedImages = ImageAssets.check(page, inputRoot: file.root, with: imageChecks, diagnostics: &imageDiagnostics)
-    let shown = options.standalone ? EmbeddedImages.embed(checkedImages, in: page) : page
+    let embedded = options.standalone ? EmbeddedImages.resolver(embedding: checkedImages) : .byPath
     let images = !options.standalone || options.writesGallery ? ImageAssets.distinct(checkedImages) : []
     outcome.diagnostics += imageDiagnostics.all
     guard !imageDiagnostics.hasErrors else { return }
 
     let html: [UInt8]
     do {
-      html = try renderer.html(.page, shown, at: destination.relativePath, links: options.links)
+      html = try renderer.html(.page, page, at: destination.relativePath, links: options.links, images: embedded)
     } catch {
       outcome.diagnostics.append(SiteBuild.diagnostic(for: error, outputDirectory: options.outputDirectory, definition: file.path))
       return
@@ -166,7 +166,7 @@ struct InputBuild: Sendable {
       // Let go of the page before the gallery renders twenty more like it.
       try write(OutputFile(relativePath: destination.relativePath, bytes: consume html), into: &record, outcome: &outcome)
       if options.writesGallery {
-        try writeGallery(of: shown, at: destination, into: &record, outcome: &outcome)
+        try writeGallery(of: page, images: embedded, at: destination, into: &record, outcome: &outcome)
       }
     } catch {
       // The last good page stays, and stays listed, until a build succeeds.
@@ -191,15 +191,17 @@ struct InputBuild: Sendable {
     record.outputs.append(output.relativePath)
   }
 
-  /// Writes the review page of `page` and its variants, each variant as
-  /// soon as it is rendered, so that one page of many megabytes is not
-  /// held twenty times over; the review page is recorded before them.
+  /// Writes the review page of `page` and its variants, its image files
+  /// drawn as `images` says, each variant as soon as it is rendered, so
+  /// that one page of many megabytes is not held twenty times over; the
+  /// review page is recorded before them.
   private func writeGallery(
-    of page: ListPage, at destination: PageDestination, into record: inout InputRecord, outcome: inout InputOutcome
+    of page: ListPage, images: ImageResolver, at destination: PageDestination, into record: inout InputRecord,
+    outcome: inout InputOutcome
   ) throws {
     let (writtenBefore, recordedBefore) = (outcome.writtenFiles.count, record.outputs.count)
     var failure: (any Error)?
-    let review = try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination) { variant in
+    let review = try Gallery(renderer: renderer, links: options.links).files(for: page, at: destination, images: images) { variant in
       guard failure == nil else { return }
       do {
         try write(variant, into: &record, outcome: &outcome)

@@ -52,7 +52,7 @@ struct SiteBuild {
       let file = files[index]
       let refusals = collisions[index] ?? []
       do {
-        let (page, diagnostics) = ListPress.decode(
+        let (page, diagnostics) = PageDecoder.decode(
           bytes: try FileContents.read(file.path), path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML)
         guard let page else { return diagnostics + refusals }
         // The images are found, read and checked as a build does, and not copied.

@@ -37,21 +37,23 @@ public struct Gallery: Sendable {
   /// the page's images as a build copies them.
   public func files(for page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
     var variants: [OutputFile] = []
-    let review = try files(for: page, at: destination) { variants.append($0) }
+    let review = try files(for: page, at: destination, images: .byPath) { variants.append($0) }
     return [review] + variants
   }
 
-  /// Hands each variant page of the page written at `destination` to
-  /// `body` as soon as it is rendered, and returns the review page: only
-  /// one variant is held in memory at a time, which for a page of many
-  /// megabytes is the difference between one page's size and twenty's.
+  /// Hands each variant page of the page written at `destination`, its
+  /// image files drawn as `images` says, to `body` as soon as it is
+  /// rendered, and returns the review page: only one variant is held in
+  /// memory at a time, which for a page of many megabytes is the
+  /// difference between one page's size and twenty's.
   func files(
-    for page: ListPage, at destination: PageDestination, eachVariant body: (OutputFile) -> Void
+    for page: ListPage, at destination: PageDestination, images: ImageResolver,
+    eachVariant body: (OutputFile) -> Void
   ) throws(TemplateError) -> OutputFile {
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
       let path = Self.variantPath(ofPage: destination.relativePath, variant)
-      body(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links)))
+      body(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links, images: images)))
       let source = URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))
       for width in Self.widths {
         let label = "\(variant.label), \(width) px"
@@ -73,7 +75,7 @@ public struct Gallery: Sendable {
       "contentSecurityPolicy": .string(ContentSecurityPolicy.review(baseURL: links.baseURL).text),
       "baseURL": links.baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
-      "generator": .string("ListPress \(ListPress.version)"),
+      "generator": .string("ListPress \(ListPressVersion.current)"),
       "appearances": .list(
         Appearance.allCases.map { ["name": .string($0.rawValue), "panels": .list(appearances[$0, default: []])] }),
     ]

@@ -24,22 +24,23 @@ struct AccessoryRenderer {
   private static let outlineDisclosure = Accessory(.outlineDisclosure)
 
   /// The item's accessories that sit on the edge `placement`, in the
-  /// order given, with the outline disclosure of an item with children.
-  func render(placed placement: Accessory.Placement, into html: inout HTMLWriter) {
+  /// order given, with the outline disclosure of an item with children;
+  /// their image files drawn as `images` says.
+  func render(placed placement: Accessory.Placement, images: ImageResolver, into html: inout HTMLWriter) {
     var listsOutline = false
     for accessory in item.accessories {
       listsOutline = listsOutline || accessory.kind == .outlineDisclosure
       if accessory.placement == placement {
-        render(accessory, into: &html)
+        render(accessory, images: images, into: &html)
       }
     }
     if !item.children.isEmpty, !listsOutline, Self.outlineDisclosure.placement == placement {
-      render(Self.outlineDisclosure, into: &html)
+      render(Self.outlineDisclosure, images: images, into: &html)
     }
   }
 
-  /// The element of one accessory.
-  func render(_ accessory: Accessory, into html: inout HTMLWriter) {
+  /// The element of one accessory, its image file drawn as `images` says.
+  func render(_ accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
     if accessory.toggle == .favorite {
       FavoriteToggle(accessory: accessory, item: item).write(into: &html)
       return
@@ -56,19 +57,20 @@ struct AccessoryRenderer {
       tag.attribute("aria-label", description)
       tag.customProperty("--accessory-tint", accessory.tintColor.map(CSSValue.color))
     } content: { html in
-      content(of: accessory, into: &html)
+      content(of: accessory, images: images, into: &html)
     }
   }
 
   /// The elements inside an accessory: none for the system accessories,
   /// which the stylesheet draws; the image and text of a label or custom view.
-  private func content(of accessory: Accessory, into html: inout HTMLWriter) {
+  private func content(of accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
     switch accessory.kind {
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
       break
     case .label, .customView:
       if let image = accessory.image {
-        ImageRenderer.write(image, className: "lp-accessory-image", alternativeText: "", properties: nil, into: &html)
+        ImageRenderer.write(
+          image, className: "lp-accessory-image", alternativeText: "", properties: nil, images: images, into: &html)
       }
       if let text = accessory.text {
         html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }

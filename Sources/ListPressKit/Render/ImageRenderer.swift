@@ -5,15 +5,16 @@
 enum ImageRenderer {
   /// Writes the element for `source`, with class `className` unless it is `nil`
   /// (the row's image, which its place in the row names). A file is referenced
-  /// by its relative path, as it is copied beside the page, and an embedded
-  /// file by the name of its rule in the page's stylesheet, which draws
-  /// its `data:` URL (`EmbeddedImages`); `properties` give an `img` its
-  /// width and height.
+  /// by its relative path, as it is copied beside the page, or, when
+  /// `images` embeds it, by the name of its rule in the page's stylesheet,
+  /// which draws its `data:` URL; `properties` give an `img` its width and
+  /// height.
   static func write(
     _ source: ImageSource,
     className: StaticString?,
     alternativeText: String,
     properties: ImageProperties?,
+    images: ImageResolver,
     into html: inout HTMLWriter
   ) {
     let size = properties?.maximumSize
@@ -26,13 +27,15 @@ enum ImageRenderer {
     case .remote(let url):
       image(source: url, className: className, alternativeText: alternativeText, size: size, into: &html)
     case .file(let path, _):
-      image(
-        source: URLSafety.relativeReference(toFile: path), className: className, alternativeText: alternativeText,
-        size: size, into: &html)
-    case .embedded(_, let dataURL):
-      image(
-        source: EmbeddedImages.placeholderSource, embeddedName: EmbeddedImages.name(of: dataURL), className: className,
-        alternativeText: alternativeText, size: size, into: &html)
+      if let dataURL = images.dataURL(ofFile: path) {
+        image(
+          source: ImageResolver.placeholderSource, embeddedName: ImageResolver.name(of: dataURL), className: className,
+          alternativeText: alternativeText, size: size, into: &html)
+      } else {
+        image(
+          source: URLSafety.relativeReference(toFile: path), className: className, alternativeText: alternativeText,
+          size: size, into: &html)
+      }
     }
   }
 
@@ -41,7 +44,7 @@ enum ImageRenderer {
     switch source {
     case .symbol(let name): name
     case .remote(let url): url
-    case .file(let path, _), .embedded(let path, _): path
+    case .file(let path, _): path
     }
   }
 

@@ -6,6 +6,8 @@ struct ItemRenderer {
   let page: ListPage
   /// Renders descriptions.
   let markdown: MarkdownRenderer
+  /// Where the page's image files are drawn from.
+  let images: ImageResolver
 
   /// A `ul.lp-items` of `items`; nothing when there are no items.
   /// `outlineLevel` is how deep the list sits in an outline: the children of
@@ -60,13 +62,13 @@ struct ItemRenderer {
           description(of: item, into: &html)
           list(item.children, outlineLevel: outlineLevel + 1, into: &html)
         }
-        swipe.menu(into: &html)
+        swipe.menu(images: images, into: &html)
       } else if swipe.hasActions {
-        swipe.track(into: &html) { html in
+        swipe.track(images: images, into: &html) { html in
           row(item, into: &html)
           description(of: item, into: &html)
         }
-        swipe.menu(into: &html)
+        swipe.menu(images: images, into: &html)
       } else {
         row(item, into: &html)
         description(of: item, into: &html)
@@ -82,12 +84,13 @@ struct ItemRenderer {
   func row(_ item: ListItem, into html: inout HTMLWriter) {
     html.element("span", { $0.class("lp-row") }) { html in
       let accessories = AccessoryRenderer(item: item)
-      accessories.render(placed: .leading, into: &html)
+      accessories.render(placed: .leading, images: images, into: &html)
       if let image = item.image {
-        ImageRenderer.write(image, className: nil, alternativeText: item.text, properties: page.imageProperties, into: &html)
+        ImageRenderer.write(
+          image, className: nil, alternativeText: item.text, properties: page.imageProperties, images: images, into: &html)
       }
       texts(item, into: &html)
-      accessories.render(placed: .trailing, into: &html)
+      accessories.render(placed: .trailing, images: images, into: &html)
       SwipeActionsRenderer(item: item).menuButton(into: &html)
     }
   }
@@ -96,7 +99,7 @@ struct ItemRenderer {
   /// its swipe actions.
   func supplements(of item: ListItem, into html: inout HTMLWriter) {
     description(of: item, into: &html)
-    SwipeActionsRenderer(item: item).menu(into: &html)
+    SwipeActionsRenderer(item: item).menu(images: images, into: &html)
   }
 
   /// The description, drawn under the row: the `div` that follows the row

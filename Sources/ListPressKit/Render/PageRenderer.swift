@@ -25,10 +25,12 @@ public struct PageRenderer: Sendable {
 
   /// A whole HTML document for the page written at `outputPath` inside the
   /// output folder (`guides/party.html`), linked to the rest of the site as
-  /// `links` says. Items that nest deeper than ``maximumOutlineDepth`` are
-  /// an error.
-  public func render(_ page: ListPage, at outputPath: String, links: SiteLinks = SiteLinks()) throws(TemplateError) -> String {
-    try render(.page, page, at: outputPath, links: links)
+  /// `links` says, its image files drawn as `images` says. Items that nest
+  /// deeper than ``maximumOutlineDepth`` are an error.
+  public func render(
+    _ page: ListPage, at outputPath: String, links: SiteLinks = SiteLinks(), images: ImageResolver = .byPath
+  ) throws(TemplateError) -> String {
+    try render(.page, page, at: outputPath, links: links, images: images)
   }
 
   /// The list alone, to paste into a page made by another tool: a
@@ -41,7 +43,7 @@ public struct PageRenderer: Sendable {
   /// are an error.
   public func renderFragment(_ page: ListPage) throws(TemplateError) -> String {
     try Self.checkOutlineDepth(of: page)
-    var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "")
+    var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "", images: .byPath)
     let styles = templates.fragmentStylesheet(for: page)
     data.inlineStyles = styles
     data.stylesheet = Self.dataURL(ofStylesheet: styles)
@@ -57,21 +59,23 @@ public struct PageRenderer: Sendable {
   }
 
   /// The document for `page` with the template of `role`.
-  func render(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
-    -> String
-  {
-    String(decoding: try html(role, page, at: outputPath, links: links), as: UTF8.self)
+  func render(
+    _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks, images: ImageResolver
+  ) throws(TemplateError) -> String {
+    String(decoding: try html(role, page, at: outputPath, links: links, images: images), as: UTF8.self)
   }
 
   /// The UTF-8 of the document for `page` with the template of `role`,
-  /// written at `outputPath` inside the output folder: what a build
-  /// writes, with no string made of it on the way.
-  func html(_ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks) throws(TemplateError)
-    -> [UInt8]
-  {
+  /// written at `outputPath` inside the output folder, its image files
+  /// drawn as `images` says: what a build writes, with no string made of
+  /// it on the way.
+  func html(
+    _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks,
+    images: ImageResolver = .byPath
+  ) throws(TemplateError) -> [UInt8] {
     try html(
       role, page, rootPrefix: links.rootPrefix(fromPage: outputPath), links: links,
-      stylesheet: templates.stylesheetFileName)
+      stylesheet: templates.stylesheetFileName, images: images)
   }
 
   /// The UTF-8 of the document for `page` with the template of `role`,
@@ -79,10 +83,11 @@ public struct PageRenderer: Sendable {
   /// stylesheet there named `stylesheet` unless `links` are standalone. The
   /// script is linked beside the stylesheet, or inline in a standalone page.
   private func html(
-    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String
+    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String,
+    images: ImageResolver
   ) throws(TemplateError) -> [UInt8] {
     try Self.checkOutlineDepth(of: page)
-    let data = data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet)
+    let data = data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet, images: images)
     // Room for the list, the body and the inline styles and script, and
     // as much again as the built-in layout takes around them.
     let capacity =
@@ -92,14 +97,16 @@ public struct PageRenderer: Sendable {
   }
 
   /// Everything the templates see of `page`.
-  private func data(for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String) -> PageData {
+  private func data(
+    for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String, images: ImageResolver
+  ) -> PageData {
     PageData(
       page: page,
-      list: list(of: page),
+      list: list(of: page, images: images),
       body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
-      inlineStyles: links.standalone ? templates.inlineStylesheet(for: page) : nil,
+      inlineStyles: links.standalone ? templates.inlineStylesheet(for: page, images: images) : nil,
       stylesheet: links.standalone ? nil : rootPrefix + stylesheet,
       inlineScript: links.standalone ? templates.script : nil,
       script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
@@ -107,9 +114,10 @@ public struct PageRenderer: Sendable {
       fragmentID: templates.fragmentID)
   }
 
-  /// The `div.lp-list` with every section of the page.
-  private func list(of page: ListPage) -> String {
-    let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown))
+  /// The `div.lp-list` with every section of the page, its image files
+  /// drawn as `images` says.
+  private func list(of page: ListPage, images: ImageResolver) -> String {
+    let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown, images: images))
     var html = HTMLWriter()
     html.element("div", { $0.class("lp-list") }) { html in
       for section in page.sections {

@@ -41,14 +41,15 @@ struct SwipeActionsRenderer {
   }
 
   /// `cell` (the row and the description) in the swipeable track, with
-  /// the leading actions before it and the trailing actions after it.
-  func track(into html: inout HTMLWriter, cell: (inout HTMLWriter) -> Void) {
+  /// the leading actions before it and the trailing actions after it,
+  /// their image files drawn as `images` says.
+  func track(images: ImageResolver, into html: inout HTMLWriter, cell: (inout HTMLWriter) -> Void) {
     html.element("div", { $0.class("lp-swipe") }) { html in
       html.element("div", { $0.class("lp-swipe-track") }) { html in
         html.element("div", { $0.class("lp-swipe-cell") }, content: cell)
-        revealedActions(.trailing, into: &html)
+        revealedActions(.trailing, images: images, into: &html)
       }
-      revealedActions(.leading, into: &html)
+      revealedActions(.leading, images: images, into: &html)
     }
   }
 
@@ -65,9 +66,9 @@ struct SwipeActionsRenderer {
     }
   }
 
-  /// The popover menu of every action, leading ones first; nothing
-  /// without actions.
-  func menu(into html: inout HTMLWriter) {
+  /// The popover menu of every action, leading ones first, their image
+  /// files drawn as `images` says; nothing without actions.
+  func menu(images: ImageResolver, into html: inout HTMLWriter) {
     guard hasActions else { return }
     html.element("ul") { tag in
       tag.class("lp-actions-menu")
@@ -78,7 +79,7 @@ struct SwipeActionsRenderer {
       for side in Side.allCases {
         for (index, action) in actions(side).enumerated() {
           html.element("li") { html in
-            button(action, side: side, index: index, inMenu: true, into: &html)
+            button(action, side: side, index: index, inMenu: true, images: images, into: &html)
           }
         }
       }
@@ -95,7 +96,7 @@ struct SwipeActionsRenderer {
   }
 
   /// The buttons a swipe uncovers on `side`; nothing when it has none.
-  private func revealedActions(_ side: Side, into html: inout HTMLWriter) {
+  private func revealedActions(_ side: Side, images: ImageResolver, into html: inout HTMLWriter) {
     let actions = actions(side)
     guard !actions.isEmpty else { return }
     html.element("div") { tag in
@@ -104,12 +105,14 @@ struct SwipeActionsRenderer {
       tag.attribute("aria-hidden", literal: "true")
     } content: { html in
       for (index, action) in actions.enumerated() {
-        button(action, side: side, index: index, inMenu: false, into: &html)
+        button(action, side: side, index: index, inMenu: false, images: images, into: &html)
       }
     }
   }
 
-  private func button(_ action: SwipeAction, side: Side, index: Int, inMenu: Bool, into html: inout HTMLWriter) {
+  private func button(
+    _ action: SwipeAction, side: Side, index: Int, inMenu: Bool, images: ImageResolver, into html: inout HTMLWriter
+  ) {
     html.element("button") { tag in
       tag.attribute("type", literal: "button")
       tag.class(inMenu ? "lp-menu-action" : "lp-swipe-action")
@@ -123,7 +126,8 @@ struct SwipeActionsRenderer {
       tag.customProperty("--action-background", action.backgroundColor.map(CSSValue.color))
     } content: { html in
       if let image = action.image {
-        ImageRenderer.write(image, className: "lp-action-image", alternativeText: "", properties: nil, into: &html)
+        ImageRenderer.write(
+          image, className: "lp-action-image", alternativeText: "", properties: nil, images: images, into: &html)
       }
       if let title = action.title {
         html.element("span", { $0.class("lp-action-title") }) { html in html.text(title) }

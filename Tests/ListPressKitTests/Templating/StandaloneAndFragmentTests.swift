@@ -32,7 +32,7 @@ import Testing
     #expect(page.contains("<style>\n" + TemplateSet.builtIn.stylesheet))
     let dataURL = "data:image/svg+xml;base64," + Data(Self.svg.utf8).base64EncodedString()
     let name = ContentHash(ofText: dataURL).description
-    #expect(page.contains("<img src=\"\(EmbeddedImages.placeholderSource)\" data-image=\"\(name)\" alt=\"Apples\""))
+    #expect(page.contains("<img src=\"\(ImageResolver.placeholderSource)\" data-image=\"\(name)\" alt=\"Apples\""))
     #expect(page.contains("img[data-image=\"\(name)\"]{content:url(\"\(dataURL)\")}\n"))
     #expect(!page.contains("src=\"images/"))
     #expect(!page.contains("index.html"))

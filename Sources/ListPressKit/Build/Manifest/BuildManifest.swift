@@ -26,7 +26,7 @@ struct BuildManifest: Hashable, Sendable {
   var format = Self.currentFormat
   /// The version of ListPress that wrote it (each record's fingerprint
   /// covers the version too; this is for people reading the file).
-  var tool = ListPress.version
+  var tool = ListPressVersion.current
   /// Every definition built into the folder, by its real path relative to
   /// the output folder's real path.
   var inputs: [String: InputRecord] = [:]

@@ -5,13 +5,8 @@ public enum ImageSource: Hashable, Sendable {
   /// An `https:` URL, used as given.
   case remote(String)
   /// A path relative to the definition's folder; the file is copied into the
-  /// output beside the page. `position` is where the path was written, for
-  /// errors found when the file is copied.
+  /// output beside the page, or carried inside a page that stands alone
+  /// (how it is drawn is the renderer's `ImageResolver`). `position` is
+  /// where the path was written, for errors found when the file is copied.
   case file(String, position: TextPosition)
-  /// A file's contents carried in the page as a `data:` URL, for a page
-  /// that stands alone; `path` is the file's path as written, which names
-  /// the image where a name is spoken. The URL is written once, in the
-  /// page's inline stylesheet, and every use of it names it
-  /// (see `EmbeddedImages`), so it is drawn only in a standalone page.
-  case embedded(path: String, dataURL: String)
 }

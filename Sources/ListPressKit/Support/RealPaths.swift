@@ -11,7 +11,7 @@ import Synchronization
 /// `realpath` reads every component of a path to see whether it is a
 /// symbolic link: twenty calls into the system for a definition five
 /// folders deep, most of a rebuild in which nothing changed. A definition
-/// found in a folder carries its folder's real path (``FileSighting``),
+/// found in a folder carries its folder's real path (`FileSighting`),
 /// and its own is that and its name. Any other that is not itself a link
 /// is its real folder and its name, so the folder's real path is found
 /// once; only a link is resolved whole. Discovery and the build share one
@@ -21,12 +21,6 @@ final class RealPaths: Sendable {
   // Keyed by bytes: `café` in NFC and in NFD are two paths.
   private let folders = Mutex<[ExactPath: String]>([:])
   private let files = Mutex<[ExactPath: String]>([:])
-
-  /// The real path of `file`: from what its folder's search saw, or as
-  /// ``realPath(ofFile:)`` finds it.
-  func realPath(of file: InputFile) -> String? {
-    file.sightedRealPath ?? realPath(ofFile: file.path)
-  }
 
   /// The path of the file at `path` from the root of the file system,
   /// without symbolic links, or `nil` when there is no such file (`errno`
@@ -39,7 +33,7 @@ final class RealPaths: Sendable {
   /// not itself a symbolic link: then it is what is at the real path too,
   /// and need not be asked of the system again. The file's real path is
   /// not kept (its folder's is): a caller that asks this keeps what it
-  /// found itself, as ``ImageChecks`` does.
+  /// found itself, as `ImageChecks` does.
   func resolvedFile(_ path: String) -> (realPath: String, status: stat?)? {
     if let known = files.withLock({ $0[ExactPath(text: path)] }) { return (known, nil) }
     return resolve(path)

@@ -29,8 +29,10 @@ final class OutputJournal: Sendable {
   /// The journal's file name inside the output folder; hidden, like the
   /// manifest.
   static let fileName = ".listpress-journal"
-  /// The longest journal read back.
-  static let maximumSize = BuildManifest.maximumSize
+  /// The longest journal read back: 1 GiB, as long as the longest
+  /// manifest read (`BuildManifest.maximumSize`), about a million pages'
+  /// paths. A longer file is not a journal ListPress wrote.
+  static let maximumSize = 1 << 30
 
   private let folder: OpenFolder
   /// The journal, open for appending once something is recorded; -1

@@ -65,7 +65,7 @@ struct PageData {
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,
       "fragmentID": .string(fragmentID),
       "source": ["path": .string(page.path), "line": 1],
-      "generator": .string("ListPress \(ListPress.version)"),
+      "generator": .string("ListPress \(ListPressVersion.current)"),
     ]
     object.merge(listPress) { _, ours in ours }
     if !isFragment {

@@ -116,9 +116,9 @@ public struct TemplateSet: Sendable {
   }
 
   /// The styles a page carries inline when it stands alone: the page styles,
-  /// the drawings of the symbols it uses and its embedded images.
-  func inlineStylesheet(for page: ListPage) -> String {
-    stylesheet + "\n" + SymbolStylesheet.css(for: page.drawnSymbolNames) + EmbeddedImages.stylesheet(for: page)
+  /// the drawings of the symbols it uses and of the images `images` embeds.
+  func inlineStylesheet(for page: ListPage, images: ImageResolver) -> String {
+    stylesheet + "\n" + SymbolStylesheet.css(for: page.drawnSymbolNames) + images.stylesheet(for: page)
   }
 
   /// The styles of a fragment of `page`, scoped to its container: the
