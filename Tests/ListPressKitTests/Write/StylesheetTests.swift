@@ -5,12 +5,8 @@ import Testing
 @Suite struct StylesheetTests {
   /// The palettes of the stylesheet, by the name in their `/* Palette: … */` comment.
   enum Palette: String, CaseIterable {
-    case light = "light"
-    case lightIncreasedContrast = "light, increased contrast"
-    case dark = "dark, following the system"
-    case darkForced = "dark, forced"
-    case darkIncreasedContrast = "dark, increased contrast, following the system"
-    case darkIncreasedContrastForced = "dark, increased contrast, forced"
+    case standard = "standard"
+    case increasedContrast = "increased contrast"
   }
 
   /// The stylesheet as a site gets it.
@@ -31,36 +27,49 @@ import Testing
     return (selector, Array(declarations))
   }
 
-  private func value(of color: SystemColor, in declarations: [String]) -> String? {
-    declarations.first { $0.hasPrefix("--\(color.rawValue): ") }
-      .map { String($0.dropFirst(color.rawValue.count + 4).dropLast()) }
+  /// The light and the dark value of `color` in `declarations`: the two
+  /// arguments of its `light-dark()`, or its one value twice.
+  private func values(of color: SystemColor, in declarations: [String]) -> (light: String, dark: String)? {
+    guard
+      let value = declarations.first(where: { $0.hasPrefix("--\(color.rawValue): ") })
+        .map({ String($0.dropFirst(color.rawValue.count + 4).dropLast()) })
+    else { return nil }
+    guard value.hasPrefix("light-dark("), value.hasSuffix(")") else { return (value, value) }
+    // The arguments are colours whose own commas sit inside parentheses.
+    let arguments = value.dropFirst("light-dark(".count).dropLast()
+    var depth = 0
+    for index in arguments.indices {
+      switch arguments[index] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "," where depth == 0:
+        return (String(arguments[..<index]), String(arguments[arguments.index(after: index)...].drop { $0 == " " }))
+      default: break
+      }
+    }
+    return nil
   }
 
   @Test(arguments: SystemColor.allCases)
   func definesEverySystemColorInEveryPalette(color: SystemColor) throws {
     let css = try stylesheet()
     for palette in Palette.allCases {
-      #expect(value(of: color, in: try self.palette(palette, in: css).declarations) != nil, "\(palette)")
+      #expect(values(of: color, in: try self.palette(palette, in: css).declarations) != nil, "\(palette)")
     }
   }
 
   @Test func appliesEachPaletteWhereItBelongs() throws {
     let css = try stylesheet()
-    #expect(try palette(.light, in: css).selector == ":root {")
-    #expect(css.contains("@media (prefers-contrast: more) {\n  :root {\n"))
-    #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not(.color-scheme-light) {\n"))
-    #expect(try palette(.darkForced, in: css).selector == ":root.color-scheme-dark {")
-    #expect(css.contains("@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  :root:not(.color-scheme-light) {\n"))
-    #expect(css.contains("@media (prefers-contrast: more) {\n  :root.color-scheme-dark {\n"))
-  }
-
-  @Test func keepsBothCopiesOfTheDarkPalettesIdentical() throws {
-    let css = try stylesheet()
-    let dark = try palette(.dark, in: css).declarations
-    let increasedContrast = try palette(.darkIncreasedContrast, in: css).declarations
-    #expect(dark == (try palette(.darkForced, in: css).declarations))
-    #expect(increasedContrast == (try palette(.darkIncreasedContrastForced, in: css).declarations))
-    #expect(dark != increasedContrast)
+    #expect(try palette(.standard, in: css).selector == ":root {")
+    #expect(css.contains(":root {\n  color-scheme: light dark;\n"))
+    #expect(css.contains(":root.color-scheme-light { color-scheme: light; }\n:root.color-scheme-dark { color-scheme: dark; }\n"))
+    #expect(css.contains("/* Palette: increased contrast */\n@media (prefers-contrast: more) {\n  :root {\n"))
+    // Each colour is named once per palette: the scheme picks its value.
+    #expect(!css.contains("prefers-color-scheme"))
+    for palette in Palette.allCases {
+      let names = try self.palette(palette, in: css).declarations.compactMap { $0.split(separator: ":").first }
+      #expect(Set(names).count == names.count, "\(palette)")
+    }
   }
 
   @Test(arguments: [
@@ -76,10 +85,12 @@ import Testing
   ])
   func usesUIKitValues(color: SystemColor, light: String, dark: String, lightHC: String, darkHC: String) throws {
     let css = try stylesheet()
-    #expect(value(of: color, in: try palette(.light, in: css).declarations) == light)
-    #expect(value(of: color, in: try palette(.darkForced, in: css).declarations) == dark)
-    #expect(value(of: color, in: try palette(.lightIncreasedContrast, in: css).declarations) == lightHC)
-    #expect(value(of: color, in: try palette(.darkIncreasedContrastForced, in: css).declarations) == darkHC)
+    let standard = try #require(values(of: color, in: try palette(.standard, in: css).declarations))
+    let increasedContrast = try #require(values(of: color, in: try palette(.increasedContrast, in: css).declarations))
+    #expect(standard.light == light)
+    #expect(standard.dark == dark)
+    #expect(increasedContrast.light == lightHC)
+    #expect(increasedContrast.dark == darkHC)
   }
 
   @Test func drawsHairlinesOneDevicePixelThick() throws {
