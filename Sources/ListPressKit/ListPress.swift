@@ -1,3 +1,8 @@
+import ListPressSupport
+import ListPressDiagnostics
+import ListPressDecode
+import ListPressBuild
+
 /// The entry points of ListPress, for the command line and for any Swift
 /// program (a documentation tool, say) that wants to check or build lists.
 ///
