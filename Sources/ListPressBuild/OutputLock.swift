@@ -1,5 +1,6 @@
 import ListPressSupport
 import ListPressWrite
+import ListPressDiagnostics
 
 #if canImport(Glibc)
   import Glibc

@@ -23,7 +23,7 @@ import ListPressWrite
 /// definition that is not among this run's inputs but still exists keeps
 /// its page, so building one file into a site leaves the rest of the site
 /// alone.
-struct SiteBuild {
+package struct SiteBuild {
   let inputs: [String]
   let options: BuildOptions
   /// Told as each definition is done, from the thread that did it.

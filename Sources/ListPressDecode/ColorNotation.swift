@@ -1,3 +1,5 @@
+import ListPressDiagnostics
+
 /// Reads the colours of docs/format.md ("Colors"): a UIKit system colour name or
 /// a CSS hex colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 enum ColorNotation {

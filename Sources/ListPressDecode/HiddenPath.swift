@@ -1,14 +1,14 @@
 /// Hidden files and folders: a path component that starts with `.` (other
 /// than `.` and `..` themselves), such as `.env`, `.git` or `.ssh`, which
 /// hold settings and secrets and are never published.
-enum HiddenPath {
+package enum HiddenPath {
   /// What the errors about a hidden component say, naming the rule.
-  static let rule = "ListPress publishes no hidden file or folder (a name starting with '.'), such as '.env' or '.git'"
+  package static let rule = "ListPress publishes no hidden file or folder (a name starting with '.'), such as '.env' or '.git'"
 
   /// The first hidden component of the slash-separated `path`, if any,
   /// found on its bytes: `/` and `.` are one byte each in UTF-8, and no
   /// other character's bytes are either.
-  static func firstHiddenComponent(of path: some StringProtocol) -> String? {
+  package static func firstHiddenComponent(of path: some StringProtocol) -> String? {
     var text = Substring(path)
     return text.withUTF8 { bytes in
       var start = 0

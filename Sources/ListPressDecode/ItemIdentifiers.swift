@@ -10,9 +10,9 @@ import ListPressDiagnostics
 /// ``reservedPrefix``: an explicit id may not start with it, and a generated
 /// one that would is given `item-` in front, so that no two elements of a
 /// page share an id.
-struct ItemIdentifiers {
+package struct ItemIdentifiers {
   /// How every id that ListPress makes on a page starts.
-  static let reservedPrefix = "lp-"
+  package static let reservedPrefix = "lp-"
 
   /// Where each explicit identifier was first written.
   private var explicitPositions: [String: TextPosition] = [:]

@@ -24,7 +24,7 @@ public enum PageDecoder {
   /// Loads and decodes one definition from its bytes, reporting every
   /// problem (`ListPress.decode(bytes:path:allowsUnsafeLinks:)`); `page`
   /// is `nil` when there are errors.
-  static func decode(bytes: [UInt8], path: String, allowsUnsafeLinks: Bool) -> (page: ListPage?, diagnostics: [Diagnostic]) {
+  package static func decode(bytes: [UInt8], path: String, allowsUnsafeLinks: Bool) -> (page: ListPage?, diagnostics: [Diagnostic]) {
     var diagnostics = FileDiagnostics(file: path)
     let page = DocumentLoader.load(bytes: bytes, path: path, diagnostics: &diagnostics).flatMap {
       decode($0, allowsUnsafeLinks: allowsUnsafeLinks, diagnostics: &diagnostics)

@@ -1,11 +1,11 @@
 /// The scheme of a URL as a browser reads it, to judge links and images
 /// written in a definition.
-enum URLScheme {
+package enum URLScheme {
   /// The schemes a link may use without `--unsafe`, besides having none (a
   /// relative path, a `?query` or a `#fragment`): the web, mail and phone.
   /// Any other scheme may open another program (`ms-msdt:`, `intent:`,
   /// `vscode:`...) with what the link carries.
-  static let allowedInLinks = ["http", "https", "mailto", "tel"]
+  package static let allowedInLinks = ["http", "https", "mailto", "tel"]
 
   /// The lowercased scheme of `text` (`javascript` for ` Java\tScript:alert(1)`),
   /// or `nil` for a relative reference. Like a browser's URL parser, it skips

@@ -50,7 +50,7 @@ public struct Gallery: Sendable {
   /// rendered, and returns the review page: only one variant is held in
   /// memory at a time, which for a page of many megabytes is the
   /// difference between one page's size and twenty's.
-  func files(
+  package func files(
     for page: ListPage, at destination: PageDestination, images: ImageResolver,
     eachVariant body: (OutputFile) -> Void
   ) throws(TemplateError) -> OutputFile {
@@ -95,14 +95,14 @@ public struct Gallery: Sendable {
 
   /// Where the review page of the page at `page` (a path inside the
   /// output folder) goes.
-  static func reviewPath(ofPage page: String) -> String {
+  package static func reviewPath(ofPage page: String) -> String {
     String(page.dropLast(".html".count)) + ".review.html"
   }
 
   /// Where the page of `variant` of the page at `page` (a path inside the
   /// output folder) goes: beside it, `party.insetGrouped-dark.html` for
   /// `party.html`.
-  static func variantPath(ofPage page: String, _ variant: GalleryVariant) -> String {
+  package static func variantPath(ofPage page: String, _ variant: GalleryVariant) -> String {
     String(page.dropLast(".html".count)) + "." + variant.suffix + ".html"
   }
 }

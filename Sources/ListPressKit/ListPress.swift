@@ -26,7 +26,7 @@ public enum ListPress {
     options: BuildOptions = BuildOptions(),
     progress: (@Sendable (BuildProgress) -> Void)? = nil
   ) -> BuildReport {
-    SiteBuild(inputs: inputs, options: options, progress: progress).check()
+    SiteBuild.check(inputs: inputs, options: options, progress: progress)
   }
 
   /// Builds every valid definition found in `inputs` into
@@ -50,7 +50,7 @@ public enum ListPress {
     options: BuildOptions = BuildOptions(),
     progress: (@Sendable (BuildProgress) -> Void)? = nil
   ) -> BuildReport {
-    SiteBuild(inputs: inputs, options: options, progress: progress).build().report
+    SiteBuild.build(inputs: inputs, options: options, progress: progress)
   }
 
   /// Loads and decodes one definition from its bytes, reporting every

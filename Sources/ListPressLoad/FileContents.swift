@@ -7,13 +7,13 @@ import ListPressSupport
 #endif
 
 /// Reads whole files: definitions, images, templates and manifests.
-enum FileContents {
+package enum FileContents {
   /// Why a file could not be read, in the system's words.
-  struct ReadError: Error, Equatable, CustomStringConvertible {
+  package struct ReadError: Error, Equatable, CustomStringConvertible {
     /// The system's message, such as "No such file or directory".
     var reason: String
 
-    var description: String { reason }
+    package var description: String { reason }
   }
 
   /// The bytes of the file at `path`.
@@ -21,7 +21,7 @@ enum FileContents {
   /// The file is read with one `read` call when its size is known and
   /// it does not grow meanwhile; a file that does, or one that reports no
   /// size (`/dev/stdin`, a pipe), is read to its end.
-  static func read(_ path: String) throws(ReadError) -> [UInt8] {
+  package static func read(_ path: String) throws(ReadError) -> [UInt8] {
     try checkedPath(path)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadError(reason: FilePath.lastErrorMessage) }
@@ -44,7 +44,7 @@ enum FileContents {
   /// real path, as the system tells it of the open descriptor: a folder on
   /// the way that was replaced by a symbolic link after the path was
   /// checked leads elsewhere, and is refused.
-  static func readRegularFile(
+  package static func readRegularFile(
     _ path: String, in folder: Int32 = AT_FDCWD, followingLinks: Bool = true, limit: Int = .max,
     realPath: String? = nil
   ) throws(ReadError) -> [UInt8] {
@@ -57,7 +57,7 @@ enum FileContents {
   /// The regular file at `path`, open for reading, and what `fstat` says
   /// of it, refused as ``readRegularFile(_:in:followingLinks:limit:realPath:)``
   /// refuses it; the caller closes the descriptor.
-  static func openRegularFile(
+  package static func openRegularFile(
     _ path: String, in folder: Int32 = AT_FDCWD, followingLinks: Bool = true, realPath: String? = nil
   ) throws(ReadError) -> (Int32, stat) {
     try checkedPath(path)
@@ -85,7 +85,7 @@ enum FileContents {
 
   /// The bytes of the open regular file `descriptor`, of `size` bytes
   /// when it was opened, from its current offset to its end.
-  static func read(_ descriptor: Int32, size: Int) throws(ReadError) -> [UInt8] {
+  package static func read(_ descriptor: Int32, size: Int) throws(ReadError) -> [UInt8] {
     try read(descriptor, size: size, limit: .max)
   }
 

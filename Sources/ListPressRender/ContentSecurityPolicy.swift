@@ -18,11 +18,11 @@ import ListPressSupport
 ///   the page sets its custom properties with them, and a style attribute
 ///   cannot run script.
 /// - Images may also be `data:` (symbols, embedded files) and `https:`.
-struct ContentSecurityPolicy: Hashable, Sendable {
+package struct ContentSecurityPolicy: Hashable, Sendable {
   /// The policy as the meta element's `content`: directives separated by
   /// `; `. It is made only of keywords, schemes, base-64 hashes and a
   /// checked origin, so it needs no escaping in an attribute.
-  let text: String
+  package let text: String
 
   private init(_ directives: KeyValuePairs<String, [String]>) {
     text = directives.map { name, sources in ([name] + sources).joined(separator: " ") }.joined(separator: "; ")
@@ -49,7 +49,7 @@ struct ContentSecurityPolicy: Hashable, Sendable {
 
   /// The policy of a design review page: its stylesheet and the frames of
   /// its variant pages, which are beside it.
-  static func review(baseURL: String?) -> ContentSecurityPolicy {
+  package static func review(baseURL: String?) -> ContentSecurityPolicy {
     ContentSecurityPolicy([
       "default-src": ["'none'"],
       "style-src": linkedSources(baseURL: baseURL),

@@ -25,7 +25,7 @@ public struct ImageResolver: Sendable {
 
   /// Files drawn from `dataURLs`, each the `data:` URL of the file at its
   /// key (a path as the definition wrote it); any other by its path.
-  init(dataURLs: [String: String]) {
+  package init(dataURLs: [String: String]) {
     self.dataURLs = dataURLs
   }
 

@@ -70,7 +70,7 @@ public struct PageRenderer: Sendable {
   /// written at `outputPath` inside the output folder, its image files
   /// drawn as `images` says: what a build writes, with no string made of
   /// it on the way.
-  func html(
+  package func html(
     _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks,
     images: ImageResolver = .byPath
   ) throws(TemplateError) -> [UInt8] {

@@ -3,7 +3,7 @@ import ListPressDecode
 
 /// Decides which addresses from a definition a page may point at: a row's
 /// link, and the links and images of its Markdown.
-enum URLSafety {
+package enum URLSafety {
   /// Whether `url` may be used as a link: a relative reference (no scheme:
   /// a path, a `?query`, a `#fragment`), or one of the schemes of
   /// ``URLScheme/allowedInLinks``. The scheme is read as a browser reads
@@ -78,7 +78,7 @@ enum URLSafety {
   /// A relative file path as a URL path: characters that would end or
   /// change a path (`?`, `#`, `%`, spaces...) are percent-encoded, and so is
   /// `:`, which would otherwise make `a:b.png` read as a scheme.
-  static func relativeReference(toFile path: String) -> String {
+  package static func relativeReference(toFile path: String) -> String {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(path.utf8.count)
     path.forEachRun(

@@ -7,15 +7,15 @@
 /// shift, and the length and a final avalanche (MurmurHash3's finaliser)
 /// make every input bit reach every output bit. The value is the same on
 /// every machine and every run, so it can be stored in the manifest.
-struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   /// The hash.
-  let value: UInt64
+  package let value: UInt64
 
   private static let seed: UInt64 = 0x243F_6A88_85A3_08D3
   private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// The hash of `bytes`.
-  init(of bytes: UnsafeRawBufferPointer) {
+  package init(of bytes: UnsafeRawBufferPointer) {
     self.init(state: Self.mixWords(of: bytes, into: Self.seed), tail: bytes, count: bytes.count)
   }
 
@@ -32,18 +32,18 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The hash of `bytes`.
-  init(of bytes: [UInt8]) {
+  package init(of bytes: [UInt8]) {
     self = bytes.withUnsafeBytes { ContentHash(of: $0) }
   }
 
   /// The hash of `text`'s UTF-8 bytes.
-  init(ofText text: String) {
+  package init(ofText text: String) {
     var text = text
     self = text.withUTF8 { ContentHash(of: UnsafeRawBufferPointer($0)) }
   }
 
   /// Reads a hash back from its `description`.
-  init?(_ description: String) {
+  package init?(_ description: String) {
     var description = description
     guard let hash = description.withUTF8({ ContentHash(hexDigits: $0) }) else { return nil }
     self = hash
@@ -51,7 +51,7 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads a hash back from the sixteen hexadecimal digits of its
   /// `description`, as bytes.
-  init?(hexDigits digits: UnsafeBufferPointer<UInt8>?) {
+  package init?(hexDigits digits: UnsafeBufferPointer<UInt8>?) {
     guard let digits, digits.count == 16 else { return nil }
     var value: UInt64 = 0
     for digit in digits {
@@ -68,13 +68,13 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Sixteen lowercase hexadecimal digits.
-  var description: String {
+  package var description: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// The first eight hexadecimal digits, for file names.
-  var shortHex: String {
+  package var shortHex: String {
     String(description.prefix(8))
   }
 
@@ -104,7 +104,7 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ContentHash: Codable {
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let hash = ContentHash(text) else {
@@ -113,7 +113,7 @@ extension ContentHash: Codable {
     self = hash
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }

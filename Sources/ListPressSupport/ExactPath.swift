@@ -11,11 +11,15 @@
 /// system they are two files. Where two paths must be told apart as the
 /// system tells them apart (finding each file once), they are kept as
 /// exact paths.
-struct ExactPath: Hashable, Sendable {
+package struct ExactPath: Hashable, Sendable {
   /// The path.
-  var text: String
+  package var text: String
 
-  static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
+  package init(text: String) {
+    self.text = text
+  }
+
+  package static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
     lhs.text.withUTF8Bytes { left in
       rhs.text.withUTF8Bytes { right in
         left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
@@ -23,7 +27,7 @@ struct ExactPath: Hashable, Sendable {
     }
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }

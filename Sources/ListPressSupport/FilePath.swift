@@ -8,10 +8,10 @@ import FoundationEssentials
 
 /// Path arithmetic for the write stage: lexical (on the text of a path) and
 /// real (through the file system, following symbolic links).
-enum FilePath {
+package enum FilePath {
   /// The components of `path` made absolute against the current folder,
   /// with `.` and `..` resolved on the text alone.
-  static func absoluteComponents(_ path: String) -> [String] {
+  package static func absoluteComponents(_ path: String) -> [String] {
     absoluteSubcomponents(path).map(String.init)
   }
 
@@ -34,7 +34,7 @@ enum FilePath {
   /// resolved on its text: `"/" + absoluteComponents(path).joined(separator: "/")`,
   /// found on its bytes without a string per component (a build asks this
   /// of every image reference of every page).
-  static func lexicallyResolved(_ path: String) -> String {
+  package static func lexicallyResolved(_ path: String) -> String {
     var path = path
     return path.withUTF8 { bytes in
       // A slash is added before a relative path's first component.
@@ -70,7 +70,7 @@ enum FilePath {
   /// The part of `path` below `root`, both absolute and lexically resolved
   /// (``lexicallyResolved(_:)``), compared byte for byte: `""` for the root
   /// itself, `nil` when `path` is not inside it.
-  static func subpath(of path: String, below root: String) -> Substring? {
+  package static func subpath(of path: String, below root: String) -> Substring? {
     let (pathBytes, rootBytes) = (path.utf8, root.utf8)
     guard pathBytes.starts(with: rootBytes) else { return nil }
     let rest = pathBytes.dropFirst(rootBytes.count)
@@ -124,7 +124,7 @@ enum FilePath {
 
   /// The components of a relative path with `.` and `..` resolved, or
   /// `nil` when the path is absolute or climbs above its starting folder.
-  static func containedComponents(_ relativePath: String) -> [String]? {
+  package static func containedComponents(_ relativePath: String) -> [String]? {
     guard !relativePath.hasPrefix("/") else { return nil }
     var components: [String] = []
     for component in slashSeparated(relativePath) {
@@ -162,7 +162,7 @@ enum FilePath {
 
   /// The components of `path` below `root`, lexically, or `nil` when `path`
   /// is not inside `root`.
-  static func components(of path: String, below root: String) -> [String]? {
+  package static func components(of path: String, below root: String) -> [String]? {
     // Paths that need no resolving compare as they are written.
     if path.hasPrefix("/") == root.hasPrefix("/"), isResolved(path), isResolved(root) {
       guard path.utf8.starts(with: root.utf8) else { return nil }
@@ -184,7 +184,7 @@ enum FilePath {
 
   /// The path from the root of the file system, without symbolic links,
   /// or `nil` when it does not exist.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -192,7 +192,7 @@ enum FilePath {
 
   /// Whether the real path `inner` is `outer` or inside it.
   /// Compared byte for byte, as the file system compares paths.
-  static func isReal(_ inner: String, inside outer: String) -> Bool {
+  package static func isReal(_ inner: String, inside outer: String) -> Bool {
     guard inner.utf8.starts(with: outer.utf8) else { return false }
     let rest = inner.utf8.dropFirst(outer.utf8.count)
     return rest.isEmpty || outer.utf8.last == slash || rest.first == slash
@@ -200,7 +200,7 @@ enum FilePath {
 
   /// The relative path from the folder of the file `from` to the file
   /// `to`, both taken against the current folder: `../Examples/list.md`.
-  static func relativePath(from: String, to: String) -> String {
+  package static func relativePath(from: String, to: String) -> String {
     let start = absoluteComponents(from).dropLast()
     let target = absoluteComponents(to)
     var shared = 0
@@ -211,7 +211,7 @@ enum FilePath {
   }
 
   /// The words of the C library for the current `errno`.
-  static var lastErrorMessage: String {
+  package static var lastErrorMessage: String {
     String(cString: strerror(errno))
   }
 }

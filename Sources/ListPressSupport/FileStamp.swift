@@ -18,16 +18,16 @@
 /// keep its stamp. A file modified in the last two seconds is recorded
 /// without a stamp, and the next build reads and hashes it (as Git does
 /// with "racily clean" files).
-struct FileStamp: Hashable, Sendable, Codable {
+package struct FileStamp: Hashable, Sendable, Codable {
   /// The size in bytes.
-  var size: Int64
+  package var size: Int64
   /// The modification time, in nanoseconds since 1970.
-  var modified: Int64
+  package var modified: Int64
   /// The inode number.
-  var inode: UInt64
+  package var inode: UInt64
 
   /// A stamp of these values, as a manifest records them.
-  init(size: Int64, modified: Int64, inode: UInt64) {
+  package init(size: Int64, modified: Int64, inode: UInt64) {
     self.size = size
     self.modified = modified
     self.inode = inode
@@ -35,7 +35,7 @@ struct FileStamp: Hashable, Sendable, Codable {
 
   /// The stamp of the file at `path` (following symbolic links), or `nil`
   /// when there is no regular file there.
-  init?(path: String) {
+  package init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     self.init(status)
@@ -44,7 +44,7 @@ struct FileStamp: Hashable, Sendable, Codable {
   /// The stamp of the file `name` in the open folder `folder` (following
   /// symbolic links), or `nil` when there is no regular file there: the
   /// system looks up one name, not every folder of a long path.
-  init?(named name: String, in folder: Int32) {
+  package init?(named name: String, in folder: Int32) {
     var status = stat()
     guard fstatat(folder, name, &status, 0) == 0 else { return nil }
     self.init(status)
@@ -52,7 +52,7 @@ struct FileStamp: Hashable, Sendable, Codable {
 
   /// The stamp in what `stat` said of a file, or `nil` when it is not a
   /// regular file.
-  init?(_ status: stat) {
+  package init?(_ status: stat) {
     guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     size = Int64(status.st_size)
     #if canImport(Darwin)
@@ -68,12 +68,12 @@ struct FileStamp: Hashable, Sendable, Codable {
 
   /// Whether the file was last modified long enough ago that a later write
   /// is sure to change its modification time.
-  var isSettled: Bool {
+  package var isSettled: Bool {
     modified <= Self.now - Self.settlingTime
   }
 
   /// The current time, as modification times count it: nanoseconds since 1970.
-  static var now: Int64 {
+  package static var now: Int64 {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)

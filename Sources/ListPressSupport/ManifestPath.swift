@@ -1,10 +1,10 @@
 /// Paths of inputs and images as the manifest keeps them: relative to the
 /// output folder's real path, so they survive a change of working folder.
-enum ManifestPath {
+package enum ManifestPath {
   /// The path from the real folder `base` to the real path `path`:
   /// `../Examples/characters.md` for `/site/Examples/characters.md` from
   /// `/site/_site`.
-  static func relative(_ path: String, from base: String) -> String {
+  package static func relative(_ path: String, from base: String) -> String {
     if path.hasPrefix("/"), FilePath.isResolved(path), base == "/" || (base.hasPrefix("/") && FilePath.isResolved(base)) {
       return resolvedRelative(Array(path.utf8), from: base == "/" ? [] : Array(base.utf8))
     }
@@ -58,7 +58,7 @@ enum ManifestPath {
 
   /// The absolute path of `relativePath`, a path made by `relative`, from
   /// the real folder `base`.
-  static func absolute(_ relativePath: String, from base: String) -> String {
+  package static func absolute(_ relativePath: String, from base: String) -> String {
     guard base.hasPrefix("/") else {
       return "/" + FilePath.absoluteComponents(base + "/" + relativePath).joined(separator: "/")
     }

@@ -8,15 +8,15 @@ import Synchronization
 /// work done while holding it may wait for another cell only when that
 /// cell's work never waits, in turn, for this one, or two threads could
 /// wait for each other forever.
-final class OnceCell<Value: Sendable>: Sendable {
+package final class OnceCell<Value: Sendable>: Sendable {
   private let value = Mutex<Value?>(nil)
 
   /// Creates an empty cell.
-  init() {}
+  package init() {}
 
   /// The value, made by `make` when no thread made it yet; `made` says
   /// whether this call made it.
-  func value(orMake make: () -> Value) -> (value: Value, made: Bool) {
+  package func value(orMake make: () -> Value) -> (value: Value, made: Bool) {
     value.withLock { value in
       if let value { return (value, false) }
       let made = make()

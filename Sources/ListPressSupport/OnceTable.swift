@@ -4,15 +4,15 @@ import Synchronization
 /// first (see ``OnceCell``), kept for the table's lifetime. Any number of
 /// threads may ask at once; threads asking for different keys do not wait
 /// for each other's work.
-final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private let cells = Mutex<[Key: OnceCell<Value>]>([:])
 
   /// Creates an empty table.
-  init() {}
+  package init() {}
 
   /// The value of `key`, made by `make` when no thread made it yet; `made`
   /// says whether this call made it.
-  func value(for key: Key, orMake make: () -> Value) -> (value: Value, made: Bool) {
+  package func value(for key: Key, orMake make: () -> Value) -> (value: Value, made: Bool) {
     let cell = cells.withLock { cells in
       if let cell = cells[key] { return cell }
       let cell = OnceCell<Value>()

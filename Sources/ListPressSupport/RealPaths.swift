@@ -17,15 +17,17 @@ import Synchronization
 /// once; only a link is resolved whole. Discovery and the build share one
 /// of these, which forgets everything with the build. Any number of
 /// threads may ask at once.
-final class RealPaths: Sendable {
+package final class RealPaths: Sendable {
   // Keyed by bytes: `café` in NFC and in NFD are two paths.
   private let folders = Mutex<[ExactPath: String]>([:])
   private let files = Mutex<[ExactPath: String]>([:])
 
+  package init() {}
+
   /// The path of the file at `path` from the root of the file system,
   /// without symbolic links, or `nil` when there is no such file (`errno`
   /// says why), as `FilePath.realPath` gives it.
-  func realPath(ofFile path: String) -> String? {
+  package func realPath(ofFile path: String) -> String? {
     resolvedFile(path)?.realPath
   }
 
@@ -34,7 +36,7 @@ final class RealPaths: Sendable {
   /// and need not be asked of the system again. The file's real path is
   /// not kept (its folder's is): a caller that asks this keeps what it
   /// found itself, as `ImageChecks` does.
-  func resolvedFile(_ path: String) -> (realPath: String, status: stat?)? {
+  package func resolvedFile(_ path: String) -> (realPath: String, status: stat?)? {
     if let known = files.withLock({ $0[ExactPath(text: path)] }) { return (known, nil) }
     return resolve(path)
   }

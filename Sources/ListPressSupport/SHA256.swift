@@ -5,9 +5,9 @@
 /// The message is padded with a 1 bit, zeros and its length in bits as a
 /// big-endian 64-bit number, to a multiple of 64 bytes; each 64-byte block
 /// is expanded to 64 words and mixed into eight words of state by 64 rounds.
-struct SHA256: Hashable, Sendable {
+package struct SHA256: Hashable, Sendable {
   /// The 32 bytes of the digest.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// The first 32 bits of the fractional parts of the square roots of the
   /// first 8 primes.
@@ -66,7 +66,7 @@ struct SHA256: Hashable, Sendable {
   }
 
   /// The digest of `text`'s UTF-8 bytes.
-  init(ofText text: String) {
+  package init(ofText text: String) {
     self.init(of: Array(text.utf8))
   }
 

@@ -3,7 +3,7 @@ extension String {
   /// as UTF-8 (as native strings are), else copied; it leaves the string
   /// as it is, where `withUTF8` may make it native.
   @inline(__always)
-  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
   }
 
@@ -15,7 +15,7 @@ extension String {
   /// of relative image references, and the escaping of the manifest's
   /// JSON strings are this one loop, each with its own special bytes.
   @inline(__always)
-  func forEachRun(
+  package func forEachRun(
     splittingAt isSpecial: (UInt8) -> Bool,
     run: (UnsafeBufferPointer<UInt8>) -> Void,
     special: (UInt8) -> Void

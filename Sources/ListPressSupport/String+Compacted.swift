@@ -6,7 +6,7 @@ extension String {
   /// definition until it ends (the path it was found at and its key in the
   /// manifest), so those are copied down to size: on 5,000 definitions the
   /// room was 0.56 MB.
-  func compacted() -> String {
+  package func compacted() -> String {
     let count = utf8.count
     // Up to 15 bytes are stored in the string itself, with no storage.
     guard count > 15 else { return self }

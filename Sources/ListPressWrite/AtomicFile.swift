@@ -8,7 +8,7 @@ import ListPressSupport
 
 /// Replaces a file in one step, so that a reader sees the old contents or
 /// the new, never a mix.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes what `body` hands to its `Output`, piece by piece, into a new
   /// file that no reader can see yet, then puts it at `name` in `folder`
   /// in one step (see ``NewFile``; `naming` says how), so that a file need not be held in
@@ -57,13 +57,13 @@ enum AtomicFile {
 
   /// The temporary file being written, for the `body` of
   /// ``write(named:in:destination:naming:_:)``.
-  struct Output {
+  package struct Output {
     let descriptor: Int32
     /// The file the temporary file replaces, for errors.
-    let destination: String
+    package let destination: String
 
     /// Appends `bytes` to the file.
-    func write(_ bytes: [UInt8]) throws {
+    package func write(_ bytes: [UInt8]) throws {
       try write(bytes[...])
     }
 

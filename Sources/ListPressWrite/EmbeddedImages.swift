@@ -19,7 +19,7 @@ public enum EmbeddedImages {
   /// The resolver that draws each of `images` (checked from a page, by a
   /// check that keeps the bytes: ``ImageChecks/keepsBytes``) from its
   /// contents; one `data:` URL is made for files of the same bytes.
-  static func resolver(embedding images: [CheckedImage]) -> ImageResolver {
+  package static func resolver(embedding images: [CheckedImage]) -> ImageResolver {
     var dataURLs: [String: String] = [:]
     var byContents: [[UInt8]: String] = [:]
     for image in images where dataURLs[image.path] == nil {

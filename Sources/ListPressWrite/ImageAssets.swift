@@ -20,24 +20,24 @@ public struct ImageAsset: Hashable, Sendable {
 
 /// An image file a page uses, found, read and checked: these bytes, and
 /// only these, are what is published of it.
-struct CheckedImage: Sendable {
+package struct CheckedImage: Sendable {
   /// The path as the definition wrote it.
   var path: String
   /// Where it is read from and copied to.
-  var asset: ImageAsset
+  package var asset: ImageAsset
   /// Its type, which its extension and contents agree on.
   var type: ImageFileType
   /// The hash of its contents.
-  var hash: ContentHash
+  package var hash: ContentHash
   /// Its contents, when the check that found it keeps them
   /// (``ImageChecks/keepsBytes``), or when this is the page that read them.
   var bytes: [UInt8]?
   /// Its stamp, taken before it was read.
-  var stamp: FileStamp?
+  package var stamp: FileStamp?
   /// What the build's manifest records of it, when the check that found
   /// it records sources (``ImageChecks/Facts/record``): one record for
   /// every page that shows it.
-  var record: ImageRecord?
+  package var record: ImageRecord?
 }
 
 /// Finds the image files a page uses and checks that each can be published.
@@ -66,7 +66,7 @@ public enum ImageAssets {
   }
 
   /// `images` without repeated assets, in their order.
-  static func distinct(_ images: [CheckedImage]) -> [CheckedImage] {
+  package static func distinct(_ images: [CheckedImage]) -> [CheckedImage] {
     // A page shows a few images: comparing each with those kept, byte for
     // byte, costs less than hashing them. A path leads to one destination
     // and one source, so the destination tells assets apart.
@@ -85,7 +85,7 @@ public enum ImageAssets {
   /// reporting those that cannot be published as
   /// ``collect(for:inputRoot:diagnostics:)`` does. Each path is resolved,
   /// and each file read, once for all the pages that share `checks`.
-  static func check(
+  package static func check(
     _ page: ListPage, inputRoot: String, with checks: ImageChecks, diagnostics: inout FileDiagnostics
   ) -> [CheckedImage] {
     let pageFolder = FilePath.lexicallyResolved(checks.absolute(OutputLayout.inputRoot(ofFile: page.path)))

@@ -20,7 +20,7 @@ import ListPressDecode
 /// needs it, while the others that need it wait (``OnceCell``). A check
 /// forgets everything with the build, so a file changed between two builds
 /// is read again. Any number of threads may ask at once.
-final class ImageChecks: Sendable {
+package final class ImageChecks: Sendable {
   /// Whether the bytes of each file are kept, for pages that carry their
   /// images inside them (``EmbeddedImages``); otherwise only the page whose
   /// check read a file gets its bytes (``lookup(_:below:)``), and a copy
@@ -39,7 +39,7 @@ final class ImageChecks: Sendable {
   /// A check that keeps the files' bytes when `keepsBytes`, finds real
   /// paths with `realPaths`, and gives each file's real path relative to
   /// the real folder `recordingBase`, as a build's manifest records it.
-  init(keepsBytes: Bool, realPaths: RealPaths = RealPaths(), recordingSourcesFrom recordingBase: String? = nil) {
+  package init(keepsBytes: Bool, realPaths: RealPaths = RealPaths(), recordingSourcesFrom recordingBase: String? = nil) {
     self.keepsBytes = keepsBytes
     self.realPaths = realPaths
     self.recordingBase = recordingBase
@@ -139,7 +139,7 @@ final class ImageChecks: Sendable {
     /// Its type, which the name it is published as and its contents agree on.
     var type: ImageFileType
     /// The hash of its bytes.
-    var hash: ContentHash
+    package var hash: ContentHash
     /// Its stamp, taken before it was read.
     var stamp: FileStamp?
     /// Its bytes, when the check keeps them.

@@ -5,12 +5,12 @@ import ListPressSupport
 /// Its fields are held once, by reference, and shared by every page that
 /// shows the image: a build's records of 12,000 images that 2,400 files
 /// make take a tenth of the memory they took with a copy each.
-struct ImageRecord: Codable, Hashable, Sendable {
+package struct ImageRecord: Codable, Hashable, Sendable {
   private final class Fields: Sendable {
-    let source: String
-    let destination: String
+    package let source: String
+    package let destination: String
     let stamp: FileStamp?
-    let hash: ContentHash
+    package let hash: ContentHash
 
     init(source: String, destination: String, stamp: FileStamp?, hash: ContentHash) {
       (self.source, self.destination, self.stamp, self.hash) = (source, destination, stamp, hash)
@@ -20,25 +20,25 @@ struct ImageRecord: Codable, Hashable, Sendable {
   private var fields: Fields
 
   /// The image's real path, relative to the output folder's real path.
-  var source: String { fields.source }
+  package var source: String { fields.source }
   /// Where it is copied to, relative to the output folder.
-  var destination: String { fields.destination }
+  package var destination: String { fields.destination }
   /// Its stamp, taken before it was read; `nil` when it was not settled
   /// yet, so that the next build compares its hash instead.
-  var stamp: FileStamp? {
+  package var stamp: FileStamp? {
     get { fields.stamp }
     set { fields = Fields(source: source, destination: destination, stamp: newValue, hash: hash) }
   }
   /// The hash of the bytes copied.
-  var hash: ContentHash { fields.hash }
+  package var hash: ContentHash { fields.hash }
   /// Which record this is: the same for every copy of it (every page that
   /// shows the image, when one record was made for them all, as the
   /// manifest's table and a build's checks make them), while any of them
   /// lasts; two equal records made apart may have two.
-  var identity: ObjectIdentifier { ObjectIdentifier(fields) }
+  package var identity: ObjectIdentifier { ObjectIdentifier(fields) }
 
   /// A record of the image `source` copied to `destination`.
-  init(source: String, destination: String, stamp: FileStamp?, hash: ContentHash) {
+  package init(source: String, destination: String, stamp: FileStamp?, hash: ContentHash) {
     fields = Fields(source: source, destination: destination, stamp: stamp, hash: hash)
   }
 
@@ -46,7 +46,7 @@ struct ImageRecord: Codable, Hashable, Sendable {
     case source, destination, stamp, hash
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       source: try container.decode(String.self, forKey: .source),
@@ -55,7 +55,7 @@ struct ImageRecord: Codable, Hashable, Sendable {
       hash: try container.decode(ContentHash.self, forKey: .hash))
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(source, forKey: .source)
     try container.encode(destination, forKey: .destination)
@@ -65,14 +65,14 @@ struct ImageRecord: Codable, Hashable, Sendable {
 
   // Two records are one when their paths are the same bytes: `café` in
   // NFC and in NFD are two files.
-  static func == (lhs: ImageRecord, rhs: ImageRecord) -> Bool {
+  package static func == (lhs: ImageRecord, rhs: ImageRecord) -> Bool {
     lhs.fields === rhs.fields
       || (ExactPath(text: lhs.source) == ExactPath(text: rhs.source)
         && ExactPath(text: lhs.destination) == ExactPath(text: rhs.destination)
         && lhs.stamp == rhs.stamp && lhs.hash == rhs.hash)
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ExactPath(text: source))
     hasher.combine(ExactPath(text: destination))
     hasher.combine(stamp)

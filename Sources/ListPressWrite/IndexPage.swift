@@ -68,7 +68,7 @@ public struct IndexPage: Hashable, Sendable {
   /// document of the page without sections (see `DocumentFrame`). When
   /// the documents do not have that shape (a template that shows the list
   /// twice, say), the index is rendered whole instead.
-  func write(with renderer: PageRenderer, links: SiteLinks, using writer: SiteWriter) throws {
+  package func write(with renderer: PageRenderer, links: SiteLinks, using writer: SiteWriter) throws {
     let rootPrefix = links.rootPrefix(fromPage: Self.relativePath)
     let folders = folders
     func document(_ sections: [ListSection]) throws(TemplateError) -> [UInt8] {

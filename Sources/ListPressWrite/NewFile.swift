@@ -1,4 +1,5 @@
 import Synchronization
+import ListPressSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -10,9 +10,9 @@
 /// to it (a folder on the way replaced by a symbolic link), it is this
 /// folder that is written. Closed when the last reference goes. Any
 /// number of threads may use one at once.
-final class OpenFolder: Sendable {
+package final class OpenFolder: Sendable {
   /// The descriptor, open for reading.
-  let descriptor: Int32
+  package let descriptor: Int32
 
   private init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -24,7 +24,7 @@ final class OpenFolder: Sendable {
 
   /// The folder at `path`, which must not itself be a symbolic link, or
   /// `nil` (and `errno`) when it cannot be opened.
-  convenience init?(path: String) {
+  package convenience init?(path: String) {
     self.init(in: AT_FDCWD, named: path)
   }
 
@@ -42,7 +42,7 @@ final class OpenFolder: Sendable {
   }
 
   /// What is in a folder's place.
-  enum Entry {
+  package enum Entry {
     /// A folder, now open.
     case folder(OpenFolder)
     /// Nothing.
@@ -57,7 +57,7 @@ final class OpenFolder: Sendable {
 
   /// What is at `name` in this folder, opened when it is a folder; with
   /// `creating`, a folder is made where there is nothing.
-  func subfolder(_ name: String, creating: Bool) -> Entry {
+  package func subfolder(_ name: String, creating: Bool) -> Entry {
     if let folder = OpenFolder(in: descriptor, named: name) { return .folder(folder) }
     var failure = errno
     if failure == ENOENT, creating {
@@ -78,7 +78,7 @@ final class OpenFolder: Sendable {
 
   /// What `lstat` says of `name` in this folder, or `nil` when there is
   /// nothing there.
-  func status(of name: String) -> stat? {
+  package func status(of name: String) -> stat? {
     var status = stat()
     guard !name.utf8.contains(0), fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
     return status

@@ -26,7 +26,7 @@ import ListPressLoad
 /// killed, as what the process wrote does, not a crash of the system,
 /// which pages written without syncing may not outlive either. The cost
 /// is one `write` per file written, none in a build that writes nothing.
-final class OutputJournal: Sendable {
+package final class OutputJournal: Sendable {
   /// The journal's file name inside the output folder; hidden, like the
   /// manifest.
   static let fileName = ".listpress-journal"
@@ -41,7 +41,7 @@ final class OutputJournal: Sendable {
   private let descriptor = Mutex<Int32>(-1)
 
   /// The journal of `folder`.
-  init(in folder: OpenFolder) {
+  package init(in folder: OpenFolder) {
     self.folder = folder
   }
 
@@ -52,7 +52,7 @@ final class OutputJournal: Sendable {
   /// The paths the journal of `folder` lists, in order, each once: every
   /// entry that ends with its NUL and is UTF-8. None when there is no
   /// journal, or it is not a regular file, or it is too large.
-  static func entries(in folder: OpenFolder) -> [String] {
+  package static func entries(in folder: OpenFolder) -> [String] {
     guard
       let bytes = try? FileContents.readRegularFile(
         fileName, in: folder.descriptor, followingLinks: false, limit: maximumSize)
@@ -86,7 +86,7 @@ final class OutputJournal: Sendable {
   }
 
   /// Removes the journal, once the manifest lists what it did.
-  func remove() {
+  package func remove() {
     unlinkat(folder.descriptor, Self.fileName, 0)
   }
 }

@@ -30,12 +30,12 @@ public struct SiteWriter: Sendable {
   /// The output folder, as given.
   public let outputDirectory: String
   /// The output folder's real path.
-  let realOutputDirectory: String
+  package let realOutputDirectory: String
   /// The output folder, open.
-  let root: OpenFolder
+  package let root: OpenFolder
   /// Where the paths of files about to be written are recorded; `nil` for
   /// none.
-  var journal: OutputJournal?
+  package var journal: OutputJournal?
   /// The folders below the output folder opened so far.
   private let folders: OutputFolders
   /// The stamps of the files written.
@@ -84,7 +84,7 @@ public struct SiteWriter: Sendable {
   /// Writes what `body` hands to its output, piece by piece, to
   /// `relativePath` inside the output folder, atomically like every file
   /// (see `AtomicFile.write(named:in:destination:naming:_:)`).
-  func write(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
+  package func write(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
     try Self.refuseNUL(in: relativePath)
     guard let components = FilePath.containedComponents(relativePath), let name = components.last else {
       throw WriteError(path: relativePath, message: "refusing to write outside the output folder '\(outputDirectory)'")
@@ -101,7 +101,7 @@ public struct SiteWriter: Sendable {
   /// The stamp of the file this writer wrote at `relativePath` (the path
   /// as it was given), as it was when written; `nil` when it wrote none
   /// there, or more than one, or the system would not stamp it.
-  func stamp(ofWritten relativePath: String) -> FileStamp? {
+  package func stamp(ofWritten relativePath: String) -> FileStamp? {
     writtenStamps.stamp(of: relativePath)
   }
 
@@ -127,7 +127,7 @@ public struct SiteWriter: Sendable {
   /// taken before the check read it, before the copy and after; a file
   /// modified too recently for its stamp to tell (``FileStamp/isSettled``)
   /// is read and its hash compared instead.
-  func copy(_ image: CheckedImage) throws {
+  package func copy(_ image: CheckedImage) throws {
     let asset = image.asset
     if let bytes = image.bytes {
       return try write(bytes, to: asset.destination)
@@ -191,7 +191,7 @@ public struct SiteWriter: Sendable {
   /// (see `AtomicFile.isTemporary(_:for:)`), for each path of
   /// `relativePaths`; a folder is read once however many of its files
   /// are named. Returns the paths of the files removed.
-  func removeTemporaries(of relativePaths: some Sequence<String>) -> [String] {
+  package func removeTemporaries(of relativePaths: some Sequence<String>) -> [String] {
     var namesByFolder: [[String]: Set<String>] = [:]
     for path in relativePaths {
       guard let components = FilePath.containedComponents(path), let name = components.last else { continue }

@@ -1,3 +1,5 @@
+import ListPressSupport
+
 #if canImport(Glibc)
   import Glibc
 

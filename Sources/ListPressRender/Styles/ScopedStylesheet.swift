@@ -62,7 +62,7 @@ struct ScopedStylesheet: Hashable, Sendable {
 /// style rules. Every character that matters is ASCII, so bytes are enough:
 /// UTF-8 never puts an ASCII byte inside a multi-byte character.
 private struct Scoper {
-  let source: [UInt8]
+  package let source: [UInt8]
   let scope: String
   var index = 0
   var output: [UInt8] = []

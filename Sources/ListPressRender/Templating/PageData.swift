@@ -1,5 +1,6 @@
 import Mustache
 import ListPressDecode
+import ListPressSupport
 
 /// The data a page template sees: the page's front matter, its own keys
 /// (`date`, `tags`...), its rendered parts and its links. Every key is

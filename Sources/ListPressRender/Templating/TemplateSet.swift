@@ -28,7 +28,7 @@ import ListPressDecode
 /// `{{>partials/nav}}`).
 public struct TemplateSet: Sendable {
   /// The templates ListPress renders itself; the others are partials.
-  enum Role: String {
+  package enum Role: String {
     case page, index, fragment, gallery
   }
 
@@ -153,12 +153,12 @@ public struct TemplateSet: Sendable {
   }
 
   /// The paths of ``sharedFiles``, without making their contents.
-  var sharedFileNames: [String] {
+  package var sharedFileNames: [String] {
     [stylesheetFileName, scriptFileName]
   }
 
   /// The paths of ``galleryFiles``, without making their contents.
-  var galleryFileNames: [String] {
+  package var galleryFileNames: [String] {
     sharedFileNames + [galleryStylesheetFileName]
   }
 
@@ -168,7 +168,7 @@ public struct TemplateSet: Sendable {
   private static let renderOptions = RenderOptions(strict: true, escaping: .custom(HTMLEscaping.escaped))
 
   /// Renders the template of `role` with `data`, strictly.
-  func render(_ role: Role, _ data: MustacheValue) throws(TemplateError) -> String {
+  package func render(_ role: Role, _ data: MustacheValue) throws(TemplateError) -> String {
     String(decoding: try render(role, data, reservingCapacity: 0), as: UTF8.self)
   }
 

@@ -27,7 +27,7 @@ extension [YAMLPair] {
   /// The pairs as an object's entries, keyed by each key's text; when a key
   /// is not a scalar, by nothing it could be looked up with, so it is left
   /// out.
-  var mustacheObject: [String: MustacheValue] {
+  package var mustacheObject: [String: MustacheValue] {
     var object: [String: MustacheValue] = [:]
     for pair in self {
       if let key = pair.key.scalar?.text {
