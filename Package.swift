@@ -116,9 +116,14 @@ let package = Package(
       swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
 
+    // Reaches into every stage (`@testable import` of each).
     .testTarget(
       name: "ListPressKitTests",
-      dependencies: ["ListPressKit"]
+      dependencies: [
+        "ListPressKit", "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "ListPressRender", "ListPressWrite", "ListPressGallery",
+        "ListPressBuild",
+      ]
     ),
     .testTarget(
       name: "MustacheTests",
