@@ -15,10 +15,12 @@ package struct ExactPath: Hashable, Sendable {
   /// The path.
   package var text: String
 
+  @inlinable
   package init(text: String) {
     self.text = text
   }
 
+  @inlinable
   package static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
     lhs.text.withUTF8Bytes { left in
       rhs.text.withUTF8Bytes { right in
@@ -27,6 +29,7 @@ package struct ExactPath: Hashable, Sendable {
     }
   }
 
+  @inlinable
   package func hash(into hasher: inout Hasher) {
     text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }

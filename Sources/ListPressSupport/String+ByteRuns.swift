@@ -2,7 +2,7 @@ extension String {
   /// `body` given the string's UTF-8, in place when the string is stored
   /// as UTF-8 (as native strings are), else copied; it leaves the string
   /// as it is, where `withUTF8` may make it native.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
   }
@@ -14,7 +14,7 @@ extension String {
   /// HTML escaping, the percent-encoding of the symbols' `data:` URLs and
   /// of relative image references, and the escaping of the manifest's
   /// JSON strings are this one loop, each with its own special bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func forEachRun(
     splittingAt isSpecial: (UInt8) -> Bool,
     run: (UnsafeBufferPointer<UInt8>) -> Void,

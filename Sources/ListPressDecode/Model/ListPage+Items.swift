@@ -7,6 +7,7 @@ extension ListPage {
   /// stack rather than by recursion, so no nesting overflows the call
   /// stack; and they are read in place, so visiting a page copies none of
   /// them.
+  @inlinable
   package func containsItem(where predicate: (ListItem, _ level: Int) -> Bool) -> Bool {
     for section in sections {
       // The lists from the section's down to the current item's, each with
@@ -31,6 +32,7 @@ extension ListPage {
 
   /// Calls `body` with every item of the page, outline children included,
   /// and its level, in the order of ``containsItem(where:)``.
+  @inlinable
   package func forEachItem(_ body: (ListItem, _ level: Int) -> Void) {
     _ = containsItem { item, level in
       body(item, level)
@@ -41,6 +43,7 @@ extension ListPage {
   /// Calls `body` with every image of the page and the item that shows
   /// it: each item's own image, then its accessories' and its swipe
   /// actions' (leading, then trailing), items in page order.
+  @inlinable
   package func forEachImage(_ body: (ImageSource, ListItem) -> Void) {
     forEachItem { item, _ in
       item.image.map { body($0, item) }
