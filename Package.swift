@@ -35,10 +35,67 @@ let package = Package(
     // Mustache templates, conforming to the official specification.
     .target(name: "Mustache"),
 
-    // The pipeline: load -> decode -> render -> write.
+    // The pipeline, one target per stage; each may use only the stages
+    // above it in this list (README, "Project layout").
+    // File paths, hashing, byte runs, values made once: used by every stage.
+    .target(name: "ListPressSupport"),
+    // Located problems (file, line, column, message).
+    .target(name: "ListPressDiagnostics", dependencies: ["ListPressSupport"]),
+    // Reads a file and parses its YAML front matter into a located tree.
+    .target(
+      name: "ListPressLoad",
+      dependencies: ["ListPressSupport", "ListPressDiagnostics", "CYaml"]
+    ),
+    // Checks the tree against the format and makes the typed page.
+    .target(
+      name: "ListPressDecode",
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressTemplates",
+      ]
+    ),
+    // Turns a page into HTML (cmark, templates, styles, symbols).
+    .target(
+      name: "ListPressRender",
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "CCmark", "ListPressTemplates", "Mustache",
+      ]
+    ),
+    // Writes pages, images, the index and the stylesheet into the output.
+    .target(
+      name: "ListPressWrite",
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "ListPressRender",
+      ]
+    ),
+    // The design review pages.
+    .target(
+      name: "ListPressGallery",
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "ListPressRender", "ListPressWrite", "Mustache",
+      ]
+    ),
+    // Runs a build or a check: inputs, claims, workers, manifest, watcher.
+    .target(
+      name: "ListPressBuild",
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "ListPressRender", "ListPressWrite",
+        "ListPressGallery", "ListPressTemplates",
+      ]
+    ),
+    // The public face: `ListPress.check`, `.build`, `.render`, and the
+    // stages' public types, re-exported.
     .target(
       name: "ListPressKit",
-      dependencies: ["CCmark", "CYaml", "ListPressTemplates", "Mustache"]
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "ListPressRender", "ListPressWrite",
+        "ListPressGallery", "ListPressBuild",
+      ]
     ),
 
     // The command line, as a library so it can be tested without a process.
@@ -59,9 +116,14 @@ let package = Package(
       swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
 
+    // Reaches into every stage (`@testable import` of each).
     .testTarget(
       name: "ListPressKitTests",
-      dependencies: ["ListPressKit"]
+      dependencies: [
+        "ListPressKit", "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
+        "ListPressDecode", "ListPressRender", "ListPressWrite", "ListPressGallery",
+        "ListPressBuild",
+      ]
     ),
     .testTarget(
       name: "MustacheTests",

@@ -1,4 +1,8 @@
 import FoundationEssentials
+import ListPressDiagnostics
+import ListPressLoad
+import ListPressRender
+import ListPressWrite
 
 extension ListPress {
   /// Renders one definition file on its own, for standard output: a page,

@@ -1,3 +1,8 @@
+import ListPressSupport
+import ListPressDiagnostics
+import ListPressDecode
+import ListPressBuild
+
 /// The entry points of ListPress, for the command line and for any Swift
 /// program (a documentation tool, say) that wants to check or build lists.
 ///
@@ -21,7 +26,7 @@ public enum ListPress {
     options: BuildOptions = BuildOptions(),
     progress: (@Sendable (BuildProgress) -> Void)? = nil
   ) -> BuildReport {
-    SiteBuild(inputs: inputs, options: options, progress: progress).check()
+    SiteBuild.check(inputs: inputs, options: options, progress: progress)
   }
 
   /// Builds every valid definition found in `inputs` into
@@ -45,7 +50,7 @@ public enum ListPress {
     options: BuildOptions = BuildOptions(),
     progress: (@Sendable (BuildProgress) -> Void)? = nil
   ) -> BuildReport {
-    SiteBuild(inputs: inputs, options: options, progress: progress).build().report
+    SiteBuild.build(inputs: inputs, options: options, progress: progress)
   }
 
   /// Loads and decodes one definition from its bytes, reporting every

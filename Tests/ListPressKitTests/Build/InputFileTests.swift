@@ -1,6 +1,14 @@
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 @Suite struct InputFileTests {
   private static let sighting = FileSighting(realFolder: "/real/in", stamp: FileStamp(size: 1, modified: 2, inode: 3))

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// The manifest is written by `ManifestJSON`, not by `JSONEncoder`, but it
 /// must be the very bytes `JSONEncoder` writes, so that manifests written

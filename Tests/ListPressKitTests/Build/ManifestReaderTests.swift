@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// `ManifestReader` must read every manifest as `JSONDecoder` reads it,
 /// and refuse what `JSONDecoder` would refuse, rather than guess.

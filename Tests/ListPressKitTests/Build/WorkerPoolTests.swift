@@ -2,6 +2,14 @@ import Synchronization
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 @Suite struct WorkerPoolTests {
   @Test(arguments: [1, 2, 4, 64])

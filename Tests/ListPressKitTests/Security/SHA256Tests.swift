@@ -1,6 +1,14 @@
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// SHA-256 against the test vectors of FIPS 180-4 (NIST's "SHA Examples")
 /// and lengths around the padding boundary, checked with Python's hashlib.

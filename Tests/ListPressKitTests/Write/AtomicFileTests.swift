@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// Every file is complete before it takes its name, however the system
 /// lets it be made: without a name and linked (Linux), or as a temporary

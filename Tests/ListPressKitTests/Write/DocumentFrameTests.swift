@@ -1,6 +1,14 @@
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 @Suite struct DocumentFrameTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

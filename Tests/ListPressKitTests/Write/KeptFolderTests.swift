@@ -3,6 +3,14 @@ import Synchronization
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// A writer opens each folder of the output once and keeps it open; what
 /// happens to a kept folder between two writes is seen by the next write

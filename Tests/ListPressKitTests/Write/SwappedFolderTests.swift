@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// A folder of the output, or of an image's source, replaced by a symbolic
 /// link leading outside between the moment it was checked and the write:

@@ -3,6 +3,14 @@ import Synchronization
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// The names of temporary files are drawn without asking the system for
 /// randomness each time, and still never meet: many threads drawing at

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import ListPressKit
+@testable import ListPressSupport
+@testable import ListPressDiagnostics
+@testable import ListPressLoad
+@testable import ListPressDecode
+@testable import ListPressRender
+@testable import ListPressWrite
+@testable import ListPressGallery
+@testable import ListPressBuild
 
 /// The stamp a writer keeps of each file it wrote, taken from the file as
 /// it was written, is the stamp of the file in the output folder; the

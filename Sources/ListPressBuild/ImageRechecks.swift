@@ -1,0 +1,94 @@
+import ListPressSupport
+import ListPressLoad
+import ListPressWrite
+
+/// The images that the last build's pages show, each looked at once, all
+/// at the start of a rebuild: whether the file is still the one copied
+/// (its stamp, or its bytes when the stamp changed) and its copy in the
+/// output is intact.
+///
+/// Pages that a rebuild finds unchanged then learn about their images
+/// from this table alone, without a lock: a rebuild of 1,000 pages that
+/// show 12,000 images took two locks for each, from both threads, and
+/// they waited on each other in the kernel.
+struct ImageRechecks: Sendable {
+  /// The records, kept so that their identities stay theirs.
+  private let records: [ImageRecord]
+  /// By the identity of a last build's record, the record brought up to
+  /// date, for each image that did not change.
+  private let unchanged: [ObjectIdentifier: ImageRecord]
+
+  /// Looks at the images of every record of `previous` that did not fail,
+  /// with `jobs` threads; their sources are relative to `outputFolder`, the
+  /// output folder's real path.
+  init(of previous: BuildManifest, outputFolder: String, jobs: Int) {
+    let records = previous.sharedImages { !$0.failed }
+    // Each file is stamped by its name in its folder, opened once for the
+    // files in it (a site keeps its images in a few folders): looking up
+    // every folder of a long path, twice for each image, was most of the
+    // kernel's part of a rebuild. The images are looked at in batches of
+    // one source folder, since one task per image costs more than it does.
+    let sources = records.map { ManifestPath.absolute($0.source, from: outputFolder) }
+    var byFolder: [String: [Int]] = [:]
+    for (index, source) in sources.enumerated() {
+      byFolder[OutputLayout.inputRoot(ofFile: source), default: []].append(index)
+    }
+    let batches = byFolder.flatMap { folder, indices in
+      stride(from: 0, to: indices.count, by: 64).map { (folder, Array(indices[$0..<min($0 + 64, indices.count)])) }
+    }
+    let looked = records
+    let results = WorkerPool(jobs: jobs).map(batches) { folder, indices in
+      let sourceFolder = OpenFolder(path: folder)
+      var outputFolders: [String: OpenFolder?] = [:]
+      return indices.map { index in
+        let image = looked[index]
+        let destinationFolder = OutputLayout.inputRoot(ofFile: image.destination)
+        if outputFolders[destinationFolder] == nil {
+          outputFolders[destinationFolder] = OpenFolder(path: outputFolder + "/" + destinationFolder)
+        }
+        return (
+          index,
+          Self.recheck(
+            image, at: sources[index], in: sourceFolder, copiedInto: outputFolders[destinationFolder]!, previous: previous))
+      }
+    }
+    var unchanged: [ObjectIdentifier: ImageRecord] = [:]
+    unchanged.reserveCapacity(records.count)
+    for (index, current) in results.joined() {
+      if let current { unchanged[records[index].identity] = current }
+    }
+    self.records = records
+    self.unchanged = unchanged
+  }
+
+  /// `image`, a record of the last build, brought up to date, when neither
+  /// the file nor its copy changed; otherwise `nil`.
+  func current(_ image: ImageRecord) -> ImageRecord? {
+    unchanged[image.identity]
+  }
+
+  /// The image's record with its current stamp, when its copy (in the
+  /// open `copyFolder`) is intact and its bytes, at `path` (in the open
+  /// `folder`), are still the recorded ones; otherwise `nil`. Like a
+  /// definition, an image is only read when its stamp changed.
+  private static func recheck(
+    _ image: ImageRecord, at path: String, in folder: OpenFolder?, copiedInto copyFolder: OpenFolder?,
+    previous: BuildManifest
+  ) -> ImageRecord? {
+    guard let copied = previous.outputs[image.destination], let folder, let copyFolder,
+      FileStamp(named: Self.name(of: image.destination), in: copyFolder.descriptor) == copied,
+      let stamp = FileStamp(named: Self.name(of: path), in: folder.descriptor)
+    else { return nil }
+    if image.stamp == stamp { return image }
+    guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
+    var current = image
+    current.stamp = stamp.isSettled ? stamp : nil
+    return current
+  }
+
+  /// The last component of `path`.
+  private static func name(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
+  }
+}

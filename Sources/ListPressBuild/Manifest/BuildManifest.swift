@@ -1,0 +1,127 @@
+import FoundationEssentials
+import ListPressSupport
+import ListPressLoad
+import ListPressWrite
+
+/// The record, kept in the output folder, of what earlier builds wrote
+/// there and from what: the file that makes builds incremental.
+///
+/// It is JSON (`.listpress-manifest`), with keys sorted so the same build
+/// gives the same bytes. Paths of inputs and images are relative to the
+/// output folder's real path, so the manifest still holds when the build
+/// runs from another folder or the whole project moves; paths of outputs
+/// are relative to the output folder.
+///
+/// A manifest that is missing, unreadable, not JSON, or of another
+/// `format` is ignored: the build is a full one, and afterwards the
+/// manifest is written anew. So is one with a path that holds a NUL
+/// character, which no path ListPress writes does. A manifest never
+/// causes a file to be removed unless it lists the file in `outputs`.
+struct BuildManifest: Hashable, Sendable {
+  /// The manifest's file name inside the output folder. It is hidden, so no
+  /// input discovery ever takes it for a definition.
+  static let fileName = ".listpress-manifest"
+  /// The version of the file's layout (``StoredManifest``); a manifest of
+  /// another version is ignored. Version 2 keeps each image once.
+  static let currentFormat = 2
+
+  /// The layout version of this manifest.
+  var format = Self.currentFormat
+  /// The version of ListPress that wrote it (each record's fingerprint
+  /// covers the version too; this is for people reading the file).
+  var tool = ListPressVersion.current
+  /// Every definition built into the folder, by its real path relative to
+  /// the output folder's real path.
+  var inputs: [String: InputRecord] = [:]
+  /// Every file ListPress wrote into the folder and still owns, relative to
+  /// the folder, with its stamp as it was just after writing: a file whose
+  /// stamp differs was changed or removed by someone else and is rewritten.
+  var outputs: [String: FileStamp] = [:]
+  /// The fingerprint the stylesheet was last written with.
+  var stylesheet: ContentHash?
+  /// The generated index as last written, or `nil` when none was (a
+  /// definition at `index.md` takes its place).
+  var index: GeneratedIndex?
+
+  /// The generated `index.html`: what it was written from.
+  struct GeneratedIndex: Codable, Hashable, Sendable {
+    /// The fingerprint of the build that wrote it.
+    var fingerprint: ContentHash
+    /// Its entries, sorted by path.
+    var entries: [IndexEntry]
+  }
+
+  /// An empty manifest, for a first build.
+  init() {}
+
+  /// The largest manifest read: about a million pages' records. A larger
+  /// file is not a manifest ListPress wrote.
+  static let maximumSize = 1 << 30
+
+  /// The manifest in the open output folder `folder`, or `nil` when there
+  /// is none that can be used: besides one that does not read as a
+  /// manifest, anything in its place that is not a regular file (a
+  /// symbolic link, a FIFO, a device such as `/dev/zero`) or is larger than
+  /// ``maximumSize`` is ignored, without waiting on it or reading it whole.
+  static func load(from folder: OpenFolder) -> BuildManifest? {
+    guard
+      let bytes = try? FileContents.readRegularFile(
+        fileName, in: folder.descriptor, followingLinks: false, limit: maximumSize),
+      let manifest = ManifestReader.manifest(from: bytes),
+      manifest.format == currentFormat
+    else { return nil }
+    return manifest
+  }
+
+  /// Writes the manifest's file into the output folder of `writer`,
+  /// atomically, a chunk at a time: the JSON `JSONEncoder` would write with
+  /// sorted keys and unescaped slashes (see `ManifestJSON`), and a line end.
+  func save(with writer: SiteWriter) throws {
+    try writer.write(to: Self.fileName) { output in
+      var json = ManifestJSON(output: output)
+      // As ``StoredManifest`` holds it, each record made as it is written.
+      let (table, places) = StoredManifest.imageTable(of: self)
+      json.object { json in
+        json.member("format", format)
+        json.member("images", table)
+        json.member("index", index)
+        json.member("inputs", StoredInputs(records: inputs, places: places))
+        json.member("outputs", outputs)
+        json.member("stylesheet", stylesheet)
+        json.member("tool", tool)
+      }
+      json.literal("\n")
+      try json.finish()
+    }
+  }
+}
+
+/// The manifest is coded as its file holds it, ``StoredManifest``.
+extension BuildManifest: Codable {
+  init(from decoder: any Decoder) throws {
+    guard let manifest = try StoredManifest(from: decoder).manifest else {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "an image's place is not in the table"))
+    }
+    self = manifest
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try StoredManifest(self).encode(to: encoder)
+  }
+}
+
+extension BuildManifest {
+  /// The image records of the records that `including` keeps, each once
+  /// however many pages share it (pages share one record per image: see
+  /// ``ImageRecord/identity``).
+  func sharedImages(ofRecords including: (InputRecord) -> Bool = { _ in true }) -> [ImageRecord] {
+    var seen: Set<ObjectIdentifier> = []
+    var images: [ImageRecord] = []
+    for record in inputs.values where including(record) {
+      for image in record.images where seen.insert(image.identity).inserted {
+        images.append(image)
+      }
+    }
+    return images
+  }
+}

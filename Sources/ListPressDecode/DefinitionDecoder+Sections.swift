@@ -1,0 +1,86 @@
+import ListPressDiagnostics
+import ListPressLoad
+
+/// Sections: their keys, their layout, and whether their headers and
+/// footers will show.
+extension DefinitionDecoder {
+  /// The section `node` defines, or `nil` when it is not a map.
+  mutating func section(_ node: YAMLNode) -> ListSection? {
+    guard let pairs = node.mapping else {
+      diagnostics.error(
+        "expected a section (a map with 'items') in 'sections', found \(node.kindDescription)",
+        at: node.position
+      )
+      return nil
+    }
+    var section = ListSection(position: node.position)
+    var layout: LayoutName?
+    var columns: (count: Int?, keyPosition: TextPosition)?
+    for pair in pairs {
+      guard let key: SectionKey = key(of: pair, in: "section") else { continue }
+      let name = key.rawValue
+      switch key {
+      case .id: section.id = identifier(pair.value, for: name)
+      case .header:
+        section.header = string(pair.value, for: name)
+        if section.header != nil { headerKeyPositions.append(pair.key.position) }
+      case .footer:
+        section.footer = string(pair.value, for: name)
+        if section.footer != nil { footerKeyPositions.append(pair.key.position) }
+      case .layout: layout = word(pair.value, named: "layout", for: name)
+      case .columns: columns = (count(pair.value, for: name), pair.key.position)
+      case .items: section.items = sequence(pair.value, for: name)?.compactMap { item($0) } ?? []
+      }
+    }
+    switch layout {
+    case .grid?:
+      section.layout = .grid(columns: columns?.count ?? SectionLayout.defaultGridColumns)
+    case .horizontal?:
+      section.layout = .horizontal
+    case .list?, nil:
+      section.layout = .list
+    }
+    if let columns, layout != .grid {
+      diagnostics.error("'columns' applies only to a grid section; add 'layout: grid'", at: columns.keyPosition)
+    }
+    return section
+  }
+
+  /// Warns about section headers and footers that the page's modes hide.
+  mutating func warnAboutHiddenHeadersAndFooters(headerMode: HeaderMode, footerMode: FooterMode) {
+    let headerProblem: String? =
+      switch headerMode {
+      case .supplementary: nil
+      case .none: "'header' is not shown because headerMode is 'none'; use headerMode: supplementary"
+      case .firstItemInSection:
+        "'header' is not shown because headerMode is 'firstItemInSection', where the first item is the header"
+      }
+    if let headerProblem {
+      for position in headerKeyPositions {
+        diagnostics.warning(headerProblem, at: position)
+      }
+    }
+    if footerMode == .none {
+      for position in footerKeyPositions {
+        diagnostics.warning("'footer' is not shown because footerMode is 'none'; use footerMode: supplementary", at: position)
+      }
+    }
+  }
+
+  /// Gives every item decoded without an `id` a slug of its text, in the
+  /// order the items are written, now that every explicit id is known.
+  mutating func assignGeneratedIdentifiers(to sections: inout [ListSection]) {
+    for index in sections.indices {
+      assignGeneratedIdentifiers(to: &sections[index].items)
+    }
+  }
+
+  private mutating func assignGeneratedIdentifiers(to items: inout [ListItem]) {
+    for index in items.indices {
+      if items[index].id == ItemIdentifiers.pending {
+        items[index].id = identifiers.generate(from: items[index].text)
+      }
+      assignGeneratedIdentifiers(to: &items[index].children)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ListPressDiagnostics
+
+/// One row of a list, with its content configuration, accessories, swipe
+/// actions and children.
+public struct ListItem: Hashable, Sendable {
+  /// The item's identifier, unique within its file: given, or a slug of `text`.
+  public var id: String
+  /// The primary text (plain text, never Markdown).
+  public var text: String
+  /// The secondary text, placed according to the cell style.
+  public var secondaryText: String?
+  /// The image in the cell's image slot.
+  public var image: ImageSource?
+  /// The cell style of this item, overriding the page's.
+  public var style: CellStyle?
+  /// Markdown shown under the row's texts.
+  public var description: String?
+  /// Where the row leads.
+  public var link: String?
+  /// The accessories, in the order given.
+  public var accessories: [Accessory]
+  /// Actions revealed by swiping towards the trailing edge.
+  public var leadingSwipeActions: [SwipeAction]
+  /// Actions revealed by swiping towards the leading edge.
+  public var trailingSwipeActions: [SwipeAction]
+  /// Whether the cell is selected.
+  public var selected: Bool
+  /// Whether the cell is disabled.
+  public var disabled: Bool
+  /// The outline children; an item with children expands and collapses.
+  public var children: [ListItem]
+  /// Whether an item with children starts expanded.
+  public var expanded: Bool
+  /// Where the item starts in its file.
+  public var position: TextPosition
+
+  /// Creates an item; everything but the identifier and text is optional.
+  public init(
+    id: String,
+    text: String,
+    secondaryText: String? = nil,
+    image: ImageSource? = nil,
+    style: CellStyle? = nil,
+    description: String? = nil,
+    link: String? = nil,
+    accessories: [Accessory] = [],
+    leadingSwipeActions: [SwipeAction] = [],
+    trailingSwipeActions: [SwipeAction] = [],
+    selected: Bool = false,
+    disabled: Bool = false,
+    children: [ListItem] = [],
+    expanded: Bool = false,
+    position: TextPosition = TextPosition(line: 1, column: 1)
+  ) {
+    self.id = id
+    self.text = text
+    self.secondaryText = secondaryText
+    self.image = image
+    self.style = style
+    self.description = description
+    self.link = link
+    self.accessories = accessories
+    self.leadingSwipeActions = leadingSwipeActions
+    self.trailingSwipeActions = trailingSwipeActions
+    self.selected = selected
+    self.disabled = disabled
+    self.children = children
+    self.expanded = expanded
+    self.position = position
+  }
+}

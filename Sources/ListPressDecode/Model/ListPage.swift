@@ -1,0 +1,76 @@
+import ListPressLoad
+
+/// One list definition, decoded: the page's configuration, its sections and
+/// its Markdown body. Every default that docs/format.md states is already applied.
+public struct ListPage: Hashable, Sendable {
+  /// The definition's path, as given to the tool.
+  public var path: String
+  /// The page and navigation title.
+  public var title: String
+  /// The list's appearance.
+  public var appearance: Appearance
+  /// How section headers are made.
+  public var headerMode: HeaderMode
+  /// How section footers are made.
+  public var footerMode: FooterMode
+  /// Whether rows are separated by hairlines.
+  public var showsSeparators: Bool
+  /// The cell style of every item that does not set its own.
+  public var cellStyle: CellStyle
+  /// How images are drawn.
+  public var imageProperties: ImageProperties?
+  /// The page's accent colour.
+  public var tintColor: ListColor
+  /// Whether the list is drawn in editing mode.
+  public var editing: Bool
+  /// The colour scheme.
+  public var colorScheme: ColorScheme
+  /// Whether the page is a draft (built only on request, never indexed).
+  public var draft: Bool
+  /// The sections (a file with `items` has one section without header or footer).
+  public var sections: [ListSection]
+  /// The Markdown body after the front matter.
+  public var body: String
+  /// The line of the original file on which the body starts.
+  public var bodyStartLine: Int
+  /// Page-level keys the contract does not define, in the order written,
+  /// typed as YAML gives them: data for templates.
+  public var userData: [YAMLPair]
+
+  /// Creates a page with the defaults of docs/format.md for everything not given.
+  public init(
+    path: String,
+    title: String,
+    appearance: Appearance = .plain,
+    headerMode: HeaderMode = .none,
+    footerMode: FooterMode = .none,
+    showsSeparators: Bool = true,
+    cellStyle: CellStyle = .cell,
+    imageProperties: ImageProperties? = nil,
+    tintColor: ListColor = .system(.systemBlue),
+    editing: Bool = false,
+    colorScheme: ColorScheme = .auto,
+    draft: Bool = false,
+    sections: [ListSection] = [],
+    body: String = "",
+    bodyStartLine: Int = 1,
+    userData: [YAMLPair] = []
+  ) {
+    self.path = path
+    self.title = title
+    self.appearance = appearance
+    self.headerMode = headerMode
+    self.footerMode = footerMode
+    self.showsSeparators = showsSeparators
+    self.cellStyle = cellStyle
+    self.imageProperties = imageProperties
+    self.tintColor = tintColor
+    self.editing = editing
+    self.colorScheme = colorScheme
+    self.draft = draft
+    self.sections = sections
+    self.body = body
+    self.bodyStartLine = bodyStartLine
+    self.userData = userData
+  }
+}

@@ -1,0 +1,34 @@
+import ListPressDiagnostics
+
+/// A section of a list: its header, footer, layout and items.
+public struct ListSection: Hashable, Sendable {
+  /// The section's identifier, used as its anchor.
+  public var id: String?
+  /// The header text (`headerMode: supplementary`).
+  public var header: String?
+  /// The footer text (`footerMode: supplementary`).
+  public var footer: String?
+  /// How the items are laid out.
+  public var layout: SectionLayout
+  /// The items; with `headerMode: firstItemInSection` the first is the header.
+  public var items: [ListItem]
+  /// Where the section starts in its file.
+  public var position: TextPosition
+
+  /// Creates a section.
+  public init(
+    id: String? = nil,
+    header: String? = nil,
+    footer: String? = nil,
+    layout: SectionLayout = .list,
+    items: [ListItem] = [],
+    position: TextPosition = TextPosition(line: 1, column: 1)
+  ) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.layout = layout
+    self.items = items
+    self.position = position
+  }
+}

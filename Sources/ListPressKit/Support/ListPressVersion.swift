@@ -1,7 +1,0 @@
-/// The version of ListPress, for every stage that names it (the pages'
-/// `generator`, the build's fingerprint, the manifest) without reaching up
-/// into the library's entry point; `ListPress.version` is this.
-enum ListPressVersion {
-  /// The version, as `listpress --version` prints it.
-  static let current = "0.1.0"
-}

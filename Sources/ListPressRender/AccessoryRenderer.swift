@@ -1,0 +1,111 @@
+import ListPressDecode
+
+/// Draws the accessories of a row.
+///
+/// Each accessory is a `span.lp-accessory.lp-accessory-KIND`, with
+/// `data-placement="leading"` when it sits on the leading edge and
+/// `data-displayed` when it does not always show; a favourite toggle is a
+/// `button.lp-accessory.lp-favorite` instead. Whether an accessory shows in the current mode is the stylesheet's
+/// business (`is-editing` on the page's root element against
+/// `data-displayed`), so the page's script can switch modes in place. One
+/// with `isHidden` keeps its place but is invisible (`is-invisible`), as in
+/// UIKit. A multiselect circle of a selected item is filled (`is-checked`).
+/// The system accessories' drawings are the shared stylesheet's, keyed on
+/// the kind's class, so a row carries no drawing of its own.
+///
+/// An accessory that means something is named for its row ("Delete Cloud
+/// Strife"); a chevron, whose meaning the link or the disclosure already
+/// carries, is an empty element with no name, which assistive technology
+/// skips.
+struct AccessoryRenderer {
+  /// The item whose row the accessories belong to.
+  let item: ListItem
+
+  /// The `outlineDisclosure` that an item with children always has, drawn
+  /// after its own accessories when they do not list one.
+  private static let outlineDisclosure = Accessory(.outlineDisclosure)
+
+  /// The item's accessories that sit on the edge `placement`, in the
+  /// order given, with the outline disclosure of an item with children;
+  /// their image files drawn as `images` says.
+  func render(placed placement: Accessory.Placement, images: ImageResolver, into html: inout HTMLWriter) {
+    var listsOutline = false
+    for accessory in item.accessories {
+      listsOutline = listsOutline || accessory.kind == .outlineDisclosure
+      if accessory.placement == placement {
+        render(accessory, images: images, into: &html)
+      }
+    }
+    if !item.children.isEmpty, !listsOutline, Self.outlineDisclosure.placement == placement {
+      render(Self.outlineDisclosure, images: images, into: &html)
+    }
+  }
+
+  /// The element of one accessory, its image file drawn as `images` says.
+  func render(_ accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
+    if accessory.toggle == .favorite {
+      FavoriteToggle(accessory: accessory, item: item).write(into: &html)
+      return
+    }
+    let description = spokenDescription(of: accessory)
+    html.element("span") { tag in
+      tag.class("lp-accessory")
+      tag.class("lp-accessory-", accessory.kind.rawValue)
+      tag.class("is-checked", when: accessory.kind == .multiselect && item.selected)
+      tag.class("is-invisible", when: accessory.isHidden)
+      tag.attribute("data-placement", accessory.placementAttribute)
+      tag.attribute("data-displayed", accessory.displayedAttribute)
+      tag.attribute("role", description == nil ? nil : "img")
+      tag.attribute("aria-label", description)
+      tag.customProperty("--accessory-tint", accessory.tintColor.map(CSSValue.color))
+    } content: { html in
+      content(of: accessory, images: images, into: &html)
+    }
+  }
+
+  /// The elements inside an accessory: none for the system accessories,
+  /// which the stylesheet draws; the image and text of a label or custom view.
+  private func content(of accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
+    switch accessory.kind {
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
+      break
+    case .label, .customView:
+      if let image = accessory.image {
+        ImageRenderer.write(
+          image, className: "lp-accessory-image", alternativeText: "", properties: nil, images: images, into: &html)
+      }
+      if let text = accessory.text {
+        html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }
+      }
+    }
+  }
+
+  /// What a screen reader says for a drawn accessory; `nil` for a chevron
+  /// and for accessories that show their own text.
+  private func spokenDescription(of accessory: Accessory) -> String? {
+    switch accessory.kind {
+    case .disclosureIndicator, .outlineDisclosure, .label: nil
+    case .checkmark: "Checked"
+    case .delete: "Delete \(item.text)"
+    case .insert: "Insert \(item.text)"
+    case .reorder: "Reorder \(item.text)"
+    case .multiselect: item.selected ? "Selected" : "Not selected"
+    case .detail: "More info about \(item.text)"
+    case .customView: accessory.text == nil ? accessory.image.map(ImageRenderer.spokenName) : nil
+    }
+  }
+}
+
+extension Accessory {
+  /// The `data-placement` of the accessory's element: `leading`, or none
+  /// for the trailing edge, where most accessories sit.
+  var placementAttribute: String? {
+    placement == .leading ? placement.rawValue : nil
+  }
+
+  /// The `data-displayed` of the accessory's element: `whenEditing` or
+  /// `whenNotEditing`, or none for an accessory that always shows.
+  var displayedAttribute: String? {
+    displayed == .always ? nil : displayed.rawValue
+  }
+}

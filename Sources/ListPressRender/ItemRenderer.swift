@@ -1,0 +1,148 @@
+import ListPressDecode
+
+/// Draws the items of a list: one `li.lp-item` per item, its row, its
+/// description, its swipe actions and its outline children.
+struct ItemRenderer {
+  /// The page the items belong to, for its cell style, image properties
+  /// and editing state.
+  let page: ListPage
+  /// Renders descriptions.
+  let markdown: MarkdownRenderer
+  /// Where the page's image files are drawn from.
+  let images: ImageResolver
+
+  /// A `ul.lp-items` of `items`; nothing when there are no items.
+  /// `outlineLevel` is how deep the list sits in an outline: the children of
+  /// a top-level item are at level 1, a `ul.lp-items.lp-children` that says
+  /// its level in `--outline-level`, by which the stylesheet indents rows.
+  func list(
+    _ items: [ListItem], outlineLevel: Int = 0, scrollsSidewaysAs name: String? = nil, into html: inout HTMLWriter
+  ) {
+    guard !items.isEmpty else { return }
+    html.element("ul") { tag in
+      tag.class("lp-items")
+      tag.class("lp-children", when: outlineLevel > 0)
+      tag.customProperty("--outline-level", outlineLevel > 0 ? String(outlineLevel) : nil)
+      // A list that scrolls sideways takes keyboard focus, so arrow keys
+      // scroll it, and is named for screen readers.
+      tag.attribute("tabindex", name.map { _ in "0" })
+      tag.attribute("aria-label", name)
+    } content: { html in
+      // By index: the item is read in place, where `for item in items`
+      // would copy it.
+      for index in items.indices {
+        html.newline()
+        listItem(items[index], outlineLevel: outlineLevel, into: &html)
+      }
+      html.newline()
+    }
+  }
+
+  /// The `li` of one item of a list at `outlineLevel`. An item with
+  /// children is a `details` whose `summary` is the row, open when the item
+  /// is `expanded`. An item without children that has swipe actions is
+  /// drawn in a `SwipeActionsRenderer` track that a finger can swipe.
+  func listItem(_ item: ListItem, outlineLevel: Int, into html: inout HTMLWriter) {
+    let swipe = SwipeActionsRenderer(item: item)
+    html.element("li") { tag in
+      tag.class("lp-item")
+      if let style = ownStyle(of: item) {
+        tag.class("cell-", style.rawValue)
+      }
+      tag.class("is-selected", when: item.selected)
+      tag.class("is-disabled", when: item.disabled)
+      tag.class("has-children", when: !item.children.isEmpty)
+      tag.class("has-swipe-actions", when: swipe.hasActions)
+      tag.attribute("id", item.id)
+    } content: { html in
+      if !item.children.isEmpty {
+        html.element("details") { tag in
+          tag.class("lp-outline")
+          tag.flag("open", when: item.expanded)
+        } content: { html in
+          html.element("summary", { $0.class("lp-outline-summary") }) { html in row(item, into: &html) }
+          description(of: item, into: &html)
+          list(item.children, outlineLevel: outlineLevel + 1, into: &html)
+        }
+        swipe.menu(images: images, into: &html)
+      } else if swipe.hasActions {
+        swipe.track(images: images, into: &html) { html in
+          row(item, into: &html)
+          description(of: item, into: &html)
+        }
+        swipe.menu(images: images, into: &html)
+      } else {
+        row(item, into: &html)
+        description(of: item, into: &html)
+      }
+    }
+  }
+
+  /// The row of an item: leading accessories, image, texts, trailing
+  /// accessories, and the button that opens its swipe actions as a menu.
+  /// The texts are an `a` when the item has a link (one libcmark would also
+  /// keep) and is not disabled, and the link covers the whole row; the row
+  /// itself is a `span`, so that buttons in it are not inside a link.
+  func row(_ item: ListItem, into html: inout HTMLWriter) {
+    html.element("span", { $0.class("lp-row") }) { html in
+      let accessories = AccessoryRenderer(item: item)
+      accessories.render(placed: .leading, images: images, into: &html)
+      if let image = item.image {
+        ImageRenderer.write(
+          image, className: nil, alternativeText: item.text, properties: page.imageProperties, images: images, into: &html)
+      }
+      texts(item, into: &html)
+      accessories.render(placed: .trailing, images: images, into: &html)
+      SwipeActionsRenderer(item: item).menuButton(into: &html)
+    }
+  }
+
+  /// What follows an item's row outside it: its description and the menu of
+  /// its swipe actions.
+  func supplements(of item: ListItem, into html: inout HTMLWriter) {
+    description(of: item, into: &html)
+    SwipeActionsRenderer(item: item).menu(images: images, into: &html)
+  }
+
+  /// The description, drawn under the row: the `div` that follows the row
+  /// (or the summary of an outline, or a header item), which the stylesheet
+  /// finds by that place.
+  private func description(of item: ListItem, into html: inout HTMLWriter) {
+    guard let description = item.description, !description.allSatisfy(\.isWhitespace) else { return }
+    html.element("div") { html in
+      html.markdown(description, renderedBy: markdown)
+    }
+  }
+
+  /// The item's cell style when it is not the page's: the page says its
+  /// own on the root element (`cell-style-STYLE`), so an item only names a
+  /// style of its own (`cell-STYLE`).
+  private func ownStyle(of item: ListItem) -> CellStyle? {
+    item.style.flatMap { $0 == page.cellStyle ? nil : $0 }
+  }
+
+  /// The texts: a link when the item leads somewhere. It holds a `span` of
+  /// the primary text and, when there is one, a second `span` of the
+  /// secondary text; their place says which is which, as the stylesheet
+  /// reads it (`.lp-texts > :first-child`, `.lp-texts > * + *`).
+  private func texts(_ item: ListItem, into html: inout HTMLWriter) {
+    let link = item.link.flatMap { markdown.allowsUnsafeHTML || URLSafety.isSafeLink($0) ? $0 : nil }
+    func content(_ html: inout HTMLWriter) {
+      html.element("span") { html in html.text(item.text) }
+      if let secondaryText = item.secondaryText {
+        html.element("span") { html in html.text(secondaryText) }
+      }
+    }
+    guard let link, !item.disabled else {
+      html.element("span", { $0.class("lp-texts") }, content: content)
+      return
+    }
+    html.element(
+      "a",
+      { tag in
+        tag.class("lp-texts")
+        tag.attribute("href", link)
+        tag.attribute("aria-current", item.selected ? "true" : nil)
+      }, content: content)
+  }
+}

@@ -1,0 +1,94 @@
+import ListPressDecode
+
+/// Draws a section: a `section.lp-section` with its header as an `h2`, its
+/// items as a `ul.lp-items` and its footer as a `footer`.
+struct SectionRenderer {
+  /// The page the section belongs to, for its header and footer modes.
+  let page: ListPage
+  /// Draws the items.
+  let items: ItemRenderer
+
+  /// The element of `section`. A grid section says its column count in
+  /// `--columns`; a list section its number of items in `--rows`, from
+  /// which the stylesheet guesses the height of its rows until the browser
+  /// has drawn them.
+  func render(_ section: ListSection, into html: inout HTMLWriter) {
+    html.element("section") { tag in
+      tag.class("lp-section")
+      tag.class("layout-", layoutName(section.layout))
+      tag.attribute("id", section.id)
+      tag.customProperty("--columns", columns(section.layout).map(String.init))
+      tag.customProperty("--rows", section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil)
+    } content: { html in
+      html.newline()
+      switch page.headerMode {
+      case .none:
+        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
+      case .supplementary:
+        if let header = section.header {
+          html.element("h2", { $0.class("lp-section-header") }) { html in html.text(header) }
+        }
+        items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
+      case .firstItemInSection:
+        if let first = section.items.first {
+          headerItem(first, followedBy: Array(section.items.dropFirst()), into: &html)
+        }
+      }
+      if page.footerMode == .supplementary, let footer = section.footer {
+        html.element("footer", { $0.class("lp-section-footer") }) { html in
+          html.element("p") { html in html.text(footer) }
+        }
+      }
+      html.newline()
+    }
+  }
+
+  /// The name of a horizontal section's list, which scrolls sideways: its
+  /// header, or the page's title; `nil` for other layouts.
+  private func sidewaysName(of section: ListSection) -> String? {
+    guard section.layout == .horizontal else { return nil }
+    return section.header ?? page.title
+  }
+
+  /// With `headerMode: firstItemInSection`: the first item is the heading.
+  /// When it has children, the section is an outline that it expands and
+  /// collapses: its children come first, then the section's other items.
+  private func headerItem(_ item: ListItem, followedBy rest: [ListItem], into html: inout HTMLWriter) {
+    func heading(_ html: inout HTMLWriter) {
+      html.element("h2") { tag in
+        tag.class("lp-section-header")
+        tag.class("lp-header-item")
+        tag.attribute("id", item.id)
+      } content: { html in
+        items.row(item, into: &html)
+      }
+    }
+    if item.children.isEmpty {
+      heading(&html)
+      items.supplements(of: item, into: &html)
+      items.list(rest, into: &html)
+    } else {
+      html.element("details") { tag in
+        tag.class("lp-section-outline")
+        tag.flag("open", when: item.expanded)
+      } content: { html in
+        html.element("summary", { $0.class("lp-outline-summary") }, content: heading)
+        items.supplements(of: item, into: &html)
+        items.list(item.children + rest, into: &html)
+      }
+    }
+  }
+
+  private func layoutName(_ layout: SectionLayout) -> String {
+    switch layout {
+    case .list: "list"
+    case .grid: "grid"
+    case .horizontal: "horizontal"
+    }
+  }
+
+  private func columns(_ layout: SectionLayout) -> Int? {
+    if case .grid(let columns) = layout { return columns }
+    return nil
+  }
+}

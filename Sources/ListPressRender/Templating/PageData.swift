@@ -1,0 +1,138 @@
+import Mustache
+import ListPressDecode
+import ListPressSupport
+
+/// The data a page template sees: the page's front matter, its own keys
+/// (`date`, `tags`...), its rendered parts and its links. Every key is
+/// described in docs/templates.md.
+struct PageData {
+  /// The page.
+  var page: ListPage
+  /// The list's HTML: the `div.lp-list` with every section.
+  var list: String
+  /// The Markdown body's HTML, or `""` when the body is blank.
+  var body: String
+  /// From the page to the output root: `""`, `"../"`, or the base URL.
+  var rootPrefix: String
+  /// The base URL the site is served at, if one was given.
+  var baseURL: String?
+  /// The stylesheet, when it is inline rather than linked; a fragment's
+  /// scoped styles, which it also links as a `data:` URL.
+  var inlineStyles: String?
+  /// The link to the stylesheet, when it is linked: the shared stylesheet,
+  /// or a fragment's scoped styles as a `data:` URL.
+  var stylesheet: String?
+  /// The script, when it is inline rather than linked.
+  var inlineScript: String?
+  /// The link to the script, when it is linked.
+  var script: String?
+  /// The link to the site's index, or `nil` for a page that stands alone.
+  var indexURL: String?
+  /// The value of a fragment container's `data-listpress-fragment`.
+  var fragmentID: String
+  /// Whether the data is for a fragment, which has no Content Security
+  /// Policy of its own (its host page's applies): its data has no
+  /// `contentSecurityPolicy`.
+  var isFragment = false
+
+  /// The data as one object. The page's own keys come first, at the top
+  /// level and under `data`; a key of its own never hides one of ListPress's.
+  var value: MustacheValue {
+    var object = page.userData.mustacheObject
+    let listPress: [String: MustacheValue] = [
+      "data": .object(page.userData.mustacheObject),
+      "title": .string(page.title),
+      "appearance": .string(page.appearance.rawValue),
+      "headerMode": .string(page.headerMode.rawValue),
+      "footerMode": .string(page.footerMode.rawValue),
+      "showsSeparators": .bool(page.showsSeparators),
+      "cellStyle": .string(page.cellStyle.rawValue),
+      "imageProperties": imageProperties,
+      "tintColor": .string(Self.notation(of: page.tintColor)),
+      "editing": .bool(page.editing),
+      "colorScheme": .string(page.colorScheme.rawValue),
+      "draft": .bool(page.draft),
+      "htmlClass": .string(htmlClass),
+      "htmlStyle": .string(htmlStyle),
+      "colorSchemeContent": .string(colorSchemeContent),
+      "list": .string(list),
+      "body": .string(body),
+      "stylesheet": stylesheet.map(MustacheValue.string) ?? .null,
+      "inlineStyles": inlineStyles.map(MustacheValue.string) ?? .null,
+      "script": script.map(MustacheValue.string) ?? .null,
+      "inlineScript": inlineScript.map(MustacheValue.string) ?? .null,
+      "editingToggle": .bool(page.hasEditingDependentAccessories),
+      "baseURL": baseURL.map(MustacheValue.string) ?? .null,
+      "assetsPrefix": .string(rootPrefix),
+      "indexURL": indexURL.map(MustacheValue.string) ?? .null,
+      "fragmentID": .string(fragmentID),
+      "source": ["path": .string(page.path), "line": 1],
+      "generator": .string("ListPress \(ListPressVersion.current)"),
+    ]
+    object.merge(listPress) { _, ours in ours }
+    if !isFragment {
+      object["contentSecurityPolicy"] = .string(contentSecurityPolicy.text)
+    }
+    return .object(object)
+  }
+
+  /// The classes of the page's root element, which the stylesheet keys on.
+  var htmlClass: String {
+    [
+      "lp-page",
+      "appearance-\(page.appearance.rawValue)",
+      "cell-style-\(page.cellStyle.rawValue)",
+      "color-scheme-\(page.colorScheme.rawValue)",
+      page.editing ? "is-editing" : nil,
+      page.showsSeparators ? "has-separators" : "no-separators",
+    ].compactMap { $0 }.joined(separator: " ")
+  }
+
+  /// The custom properties of the page's root element, or `""`.
+  var htmlStyle: String {
+    let image = page.imageProperties
+    let properties: KeyValuePairs<String, String?> = [
+      "--tint": CSSValue.color(page.tintColor),
+      "--image-width": image?.maximumSize.map { CSSValue.pixels($0.width) },
+      "--image-height": image?.maximumSize.map { CSSValue.pixels($0.height) },
+      "--image-corner-radius": image?.cornerRadius.map(CSSValue.pixels),
+      "--image-tint": image?.tintColor.map(CSSValue.color),
+    ]
+    return properties.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: "; ")
+  }
+
+  /// The policy of the page as a whole document: its inline script and
+  /// styles are allowed by the hashes of their texts as layout.mustache
+  /// writes them, on lines of their own between the tags.
+  private var contentSecurityPolicy: ContentSecurityPolicy {
+    .page(
+      scriptText: inlineScript.map { "\n" + $0 + "\n" }, styleText: inlineStyles.map { "\n" + $0 + "\n" },
+      baseURL: baseURL)
+  }
+
+  /// The `content` of `<meta name="color-scheme">`.
+  private var colorSchemeContent: String {
+    switch page.colorScheme {
+    case .auto: "light dark"
+    case .light: "light"
+    case .dark: "dark"
+    }
+  }
+
+  private var imageProperties: MustacheValue {
+    guard let image = page.imageProperties else { return .null }
+    return [
+      "maximumSize": image.maximumSize.map { ["width": .double($0.width), "height": .double($0.height)] } ?? .null,
+      "cornerRadius": image.cornerRadius.map(MustacheValue.double) ?? .null,
+      "tintColor": image.tintColor.map { .string(Self.notation(of: $0)) } ?? .null,
+    ]
+  }
+
+  /// A colour as a definition writes it: `systemBlue`, `#ff8800`.
+  private static func notation(of color: ListColor) -> String {
+    switch color {
+    case .system(let name): name.rawValue
+    case .rgba: CSSValue.color(color)
+    }
+  }
+}

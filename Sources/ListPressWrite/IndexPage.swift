@@ -1,0 +1,153 @@
+import ListPressDecode
+import ListPressRender
+
+/// The site's `index.html`: every written page, by title, grouped by folder,
+/// drawn as an inset-grouped list in the same chrome as the pages.
+public struct IndexPage: Hashable, Sendable {
+  /// One listed page.
+  public struct Entry: Hashable, Sendable {
+    /// The page's title.
+    public var title: String
+    /// The page's path inside the output folder (`guides/party.html`).
+    public var path: String
+
+    /// Creates an entry.
+    public init(title: String, path: String) {
+      self.title = title
+      self.path = path
+    }
+  }
+
+  /// The path of the index inside the output folder.
+  public static let relativePath = SiteLinks.indexPath
+
+  /// The index's own title.
+  public var title: String
+  /// The pages to list. Drafts are never listed: leave them out.
+  public var entries: [Entry]
+
+  /// Creates an index of `entries`.
+  public init(title: String = "Index", entries: [Entry]) {
+    self.title = title
+    self.entries = entries
+  }
+
+  /// The index as a list page: one section per folder (the top folder first,
+  /// then by path), each page a row linking to it, ordered by title and then
+  /// by path. The same entries in any order give the same page.
+  public var page: ListPage {
+    page(rootPrefix: "")
+  }
+
+  /// The index as a list page whose links start with `rootPrefix`: `""`
+  /// for links relative to the index, or a base URL for absolute ones.
+  public func page(rootPrefix: String) -> ListPage {
+    page(sections: folders.map { Self.section(of: $0.folder, $0.entries, rootPrefix: rootPrefix) })
+  }
+
+  /// The HTML of `index.html` with the templates of `renderer`
+  /// (`index.mustache`), linked to the site as `links` says: with a base
+  /// URL, the links to the pages are absolute too.
+  public func render(with renderer: PageRenderer, links: SiteLinks = SiteLinks()) throws(TemplateError) -> String {
+    String(decoding: try html(with: renderer, links: links), as: UTF8.self)
+  }
+
+  /// The UTF-8 of ``render(with:links:)``.
+  func html(with renderer: PageRenderer, links: SiteLinks) throws(TemplateError) -> [UInt8] {
+    let page = page(rootPrefix: links.rootPrefix(fromPage: Self.relativePath))
+    return try renderer.html(.index, page, at: Self.relativePath, links: links)
+  }
+
+  /// Writes the bytes of ``render(with:links:)`` to `index.html` with
+  /// `writer`, one folder's section at a time, so that the index of a
+  /// large site is never held in memory whole (5,000 pages make 1.2 MB of
+  /// HTML, from a list page of as many rows).
+  ///
+  /// The renderer only makes whole documents, so each section is rendered
+  /// on a page of its own, and cut out of it where it differs from the
+  /// document of the page without sections (see `DocumentFrame`). When
+  /// the documents do not have that shape (a template that shows the list
+  /// twice, say), the index is rendered whole instead.
+  package func write(with renderer: PageRenderer, links: SiteLinks, using writer: SiteWriter) throws {
+    let rootPrefix = links.rootPrefix(fromPage: Self.relativePath)
+    let folders = folders
+    func document(_ sections: [ListSection]) throws(TemplateError) -> [UInt8] {
+      try renderer.html(.index, page(sections: sections), at: Self.relativePath, links: links)
+    }
+    do {
+      try writer.write(to: Self.relativePath) { output in
+        let empty = try document([])
+        var frame: DocumentFrame?
+        for (folder, entries) in folders {
+          let withSection = try document([Self.section(of: folder, entries, rootPrefix: rootPrefix)])
+          if frame == nil {
+            frame = DocumentFrame(empty: empty, withOneSection: withSection)
+            try output.write(frame?.head ?? [])
+          }
+          guard let section = frame?.section(in: withSection) else { throw SectionsDoNotFit() }
+          try output.write(section)
+        }
+        try output.write(frame?.tail ?? empty[...])
+      }
+    } catch is SectionsDoNotFit {
+      try writer.write(html(with: renderer, links: links), to: Self.relativePath)
+    }
+  }
+
+  /// Thrown when a section's document is not the document without
+  /// sections with the section added.
+  private struct SectionsDoNotFit: Error {}
+
+  /// The entries by folder: the top folder (`/`) first, then by path.
+  private var folders: [(folder: String, entries: [Entry])] {
+    let byFolder = Dictionary(grouping: entries) { OutputLayout.inputRoot(ofFile: "/" + $0.path) }
+    return byFolder.keys.sorted().map { ($0, byFolder[$0, default: []]) }
+  }
+
+  /// The index as a list page of `sections`.
+  private func page(sections: [ListSection]) -> ListPage {
+    ListPage(
+      path: Self.relativePath,
+      title: title,
+      appearance: .insetGrouped,
+      headerMode: .supplementary,
+      sections: sections
+    )
+  }
+
+  /// The section of the pages `entries` in `folder`, in listing order.
+  private static func section(of folder: String, _ entries: [Entry], rootPrefix: String) -> ListSection {
+    ListSection(
+      id: folder == "/" ? nil : "folder" + folder.replacingSlashes(),
+      header: folder == "/" ? nil : String(folder.dropFirst()),
+      items: inListingOrder(entries).map { item($0, rootPrefix: rootPrefix) }
+    )
+  }
+
+  /// `entries` by title regardless of case, then by title, then by path.
+  /// Each title is lowered once, not at every comparison.
+  private static func inListingOrder(_ entries: [Entry]) -> [Entry] {
+    entries.map { (folded: $0.title.lowercased(), entry: $0) }
+      .sorted { ($0.folded, $0.entry.title, $0.entry.path) < ($1.folded, $1.entry.title, $1.entry.path) }
+      .map(\.entry)
+  }
+
+  private static func item(_ entry: Entry, rootPrefix: String) -> ListItem {
+    ListItem(
+      id: "page-" + entry.path.replacingSlashes(),
+      text: entry.title,
+      link: rootPrefix + URLSafety.relativeReference(toFile: entry.path),
+      accessories: chevron
+    )
+  }
+
+  /// The accessories of every row, one array that all rows share.
+  private static let chevron = [Accessory(.disclosureIndicator)]
+}
+
+extension String {
+  /// The string with `/` replaced by `-`, for identifiers made from paths.
+  fileprivate func replacingSlashes() -> String {
+    String(decoding: utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+  }
+}
