@@ -1,3 +1,5 @@
+import ListPressSupport
+
 import Synchronization
 import ListPressSupport
 

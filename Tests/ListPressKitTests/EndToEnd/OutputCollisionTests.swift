@@ -23,7 +23,7 @@ import Testing
     var files: [String: Data] = [:]
     for path in try folder.listing() where !path.hasPrefix(output + "/") && path != output {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isDirectory)
       files[path] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: folder.path + "/" + path)
     }
     return files

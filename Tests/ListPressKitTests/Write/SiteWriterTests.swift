@@ -65,7 +65,7 @@ import Testing
     let name = TemplateSet.builtIn.stylesheetFileName
     #expect(try folder.listing("_site") == [name, TemplateSet.builtIn.scriptFileName].sorted())
     let css = try String(contentsOfFile: folder.path + "/_site/" + name, encoding: .utf8)
-    #expect(css.contains("prefers-color-scheme: dark"))
+    #expect(css.contains("--label: light-dark(#000000, #FFFFFF);"))
     #expect(css.contains("[data-symbol=\"star.fill\"]"))
   }
 
