@@ -101,11 +101,12 @@ struct SiteBuild {
     }
     let writer: SiteWriter
     let previous: BuildManifest
+    let previousFile: ManifestFile?
     let lock: OutputLock?
     let leftovers: [String]
     switch output {
     case .success(let opened):
-      (writer, previous, lock, leftovers) = opened
+      (writer, (previous, previousFile), lock, leftovers) = opened
     case .failure(let error):
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused
@@ -136,7 +137,7 @@ struct SiteBuild {
     let recorder = Mutex<SiteOutputs?>(
       SiteOutputs(
         writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
-        inputCount: files.count, leftovers: leftovers))
+        previousFile: previousFile, inputCount: files.count, leftovers: leftovers))
     do {
       // What the pages' work found of the image files goes with it: at the
       // end of a build of pages that show thousands of images, it would be
@@ -184,17 +185,19 @@ struct SiteBuild {
 
   /// The output folder, made if needed and locked for this build (see
   /// `OutputLock`), the manifest of the last build there (an empty one
-  /// when there is none), and what a journal left there lists (see
-  /// `OutputJournal`); the writer records in a new journal what it writes.
+  /// when there is none) with the file it was read from, and what a journal
+  /// left there lists (see `OutputJournal`); the writer records in a new
+  /// journal what it writes.
   private func openOutput() -> Swift.Result<
-    (SiteWriter, BuildManifest, OutputLock?, leftovers: [String]), WriteError
+    (SiteWriter, (BuildManifest, ManifestFile?), OutputLock?, leftovers: [String]), WriteError
   > {
     do throws(WriteError) {
       var writer = try SiteWriter(outputDirectory: options.outputDirectory)
       let lock = try OutputLock.acquire(in: writer.root, outputDirectory: options.outputDirectory)
       let leftovers = OutputJournal.entries(in: writer.root)
       writer.journal = OutputJournal(in: writer.root)
-      return .success((writer, BuildManifest.load(from: writer.root) ?? BuildManifest(), lock, leftovers))
+      let previous = BuildManifest.read(from: writer.root)
+      return .success((writer, (previous?.manifest ?? BuildManifest(), previous?.file), lock, leftovers))
     } catch {
       return .failure(error)
     }
