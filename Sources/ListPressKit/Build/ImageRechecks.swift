@@ -26,12 +26,12 @@ struct ImageRechecks: Sendable {
     // one source folder, since one task per image costs more than it does;
     // they are grouped by their folders as the manifest has them, so that
     // only each folder's path is made absolute, by the batch's thread.
-    var byFolder: [Substring: [Int]] = [:]
+    var byFolder: [ExactPath: [Int]] = [:]
     for (index, record) in records.enumerated() {
-      byFolder[Self.split(record.source).folder, default: []].append(index)
+      byFolder[ExactPath(text: ManifestPath.split(record.source).folder), default: []].append(index)
     }
     let batches = byFolder.flatMap { folder, indices in
-      stride(from: 0, to: indices.count, by: 64).map { (String(folder), Array(indices[$0..<min($0 + 64, indices.count)])) }
+      stride(from: 0, to: indices.count, by: 64).map { (folder.text, Array(indices[$0..<min($0 + 64, indices.count)])) }
     }
     let looked = records
     let results = WorkerPool(jobs: jobs).map(batches) { folder, indices in
@@ -47,7 +47,7 @@ struct ImageRechecks: Sendable {
         return (
           index,
           Self.recheck(
-            image, named: String(Self.split(image.source).name), inFolderAt: sourceFolderPath, in: sourceFolder,
+            image, named: ManifestPath.split(image.source).name, inFolderAt: sourceFolderPath, in: sourceFolder,
             copiedInto: outputFolders[destinationFolder]!, previous: previous))
       }
     }
@@ -58,13 +58,6 @@ struct ImageRechecks: Sendable {
     }
     self.records = records
     self.unchanged = unchanged
-  }
-
-  /// The folder and the name of `source`, a path relative to the output
-  /// folder: `.` for the folder of a bare name.
-  private static func split(_ source: String) -> (folder: Substring, name: Substring) {
-    guard let slash = source.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", source[...]) }
-    return (slash == source.startIndex ? "/" : source[..<slash], source[source.utf8.index(after: slash)...])
   }
 
   /// `image`, a record of the last build, brought up to date, when neither

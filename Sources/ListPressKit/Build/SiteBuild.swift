@@ -27,8 +27,31 @@ struct SiteBuild {
   struct Result {
     /// The report for the caller.
     var report: BuildReport
-    /// The real paths of the images the built pages use.
-    var imageSources: [String]
+    /// The images the built pages use, each record once.
+    private var images: [ImageRecord] = []
+    /// The output folder's real path, which the images' sources are
+    /// relative to.
+    private var outputFolder = ""
+
+    /// The result of a build that wrote no page.
+    init(report: BuildReport) {
+      self.report = report
+    }
+
+    /// The result of a build whose pages use `images`, whose sources are
+    /// relative to `outputFolder`.
+    init(report: BuildReport, images: [ImageRecord], outputFolder: String) {
+      (self.report, self.images, self.outputFolder) = (report, images, outputFolder)
+    }
+
+    /// The real paths of the images the built pages use, each once however
+    /// many pages show it. Made when asked (the watcher does): for a site
+    /// of thousands of images, the end of a build that no one watches took
+    /// as long making them as writing the manifest.
+    var imageSources: [String] {
+      let sources = Set(images.map { ExactPath(text: $0.source) })
+      return ManifestPath.absolute(sources.map(\.text), from: outputFolder)
+    }
   }
 
   func check() -> BuildReport {
@@ -97,7 +120,7 @@ struct SiteBuild {
       let report = BuildReport(
         diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
-      return Result(report: report, imageSources: [])
+      return Result(report: report)
     }
     let writer: SiteWriter
     let previous: BuildManifest
@@ -113,13 +136,13 @@ struct SiteBuild {
           + [Self.diagnostic(for: error, outputDirectory: options.outputDirectory)],
         inputFiles: files.map(\.path), writtenFiles: [], warningsAsErrors: options.warningsAsErrors,
         elapsed: clock.now - start)
-      return Result(report: report, imageSources: [])
+      return Result(report: report)
     }
     guard let templates = loadedTemplates, let fingerprint else {
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
-      return Result(report: report, imageSources: [])
+      return Result(report: report)
     }
     let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
     // Where every definition's page goes is found first, so that two
@@ -172,10 +195,7 @@ struct SiteBuild {
         removedFiles: site.removedFiles,
         copiedImages: site.copiedImages,
         elapsed: clock.now - start)
-      // Each image once, however many pages show it.
-      let sources = Set(site.manifest.sharedImages().map { ExactPath(text: $0.source) })
-      let imageSources = sources.map { ManifestPath.absolute($0.text, from: writer.realOutputDirectory) }
-      result = Result(report: report, imageSources: imageSources)
+      result = Result(report: report, images: site.manifest.sharedImages(), outputFolder: writer.realOutputDirectory)
     }
     // The inputs' paths are made once the outputs, with the manifest, are
     // let go: at the end of a large build those are most of its memory.

@@ -129,6 +129,9 @@ extension BuildManifest {
   func sharedImages(ofRecords including: (InputRecord) -> Bool = { _ in true }) -> [ImageRecord] {
     var seen: Set<ObjectIdentifier> = []
     var images: [ImageRecord] = []
+    // Room for the most they may be, as few as they are: growing the set
+    // rehashes every record it holds.
+    seen.reserveCapacity(inputs.values.reduce(0) { $0 + $1.images.count })
     for record in inputs.values where including(record) {
       for image in record.images where seen.insert(image.identity).inserted {
         images.append(image)
