@@ -41,7 +41,7 @@ enum ManifestReader {
 
   private static func read(_ scanner: inout JSONScanner) throws -> (BuildManifest, Parts) {
     var stylesheet: ContentHash?, index: BuildManifest.GeneratedIndex?, images: [ImageRecord]?
-    var format: Int?, tool: String?, inputs: [String: StoredInputRecord]?, outputs: [String: FileStamp]?
+    var format: Int?, tool: String?, inputs: [ManifestFile.Member<StoredInputRecord>]?, outputs: [String: FileStamp]?
     var parts = Parts()
     try scanner.fields { scanner, key in
       switch key {
@@ -50,17 +50,22 @@ enum ManifestReader {
       case "images":
         parts.images = try markedArray(&scanner, of: imageRecord)
         images = parts.images.map(\.value)
-      case "inputs": (inputs, parts.inputs) = try markedDictionary(&scanner, of: inputRecord)
-      case "outputs": (outputs, parts.outputs) = try markedDictionary(&scanner, of: stamp)
+      case "inputs":
+        parts.inputs = try markedMembers(&scanner, of: inputRecord)
+        inputs = parts.inputs
+      case "outputs":
+        parts.outputs = try markedMembers(&scanner, of: stamp)
+        outputs = Dictionary(parts.outputs.lazy.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
       case "stylesheet": stylesheet = try optional(&scanner, hash)
       case "index": index = try optional(&scanner, generatedIndex)
       default: try scanner.skipValue()
       }
     }
-    guard let format, let tool, let images, let inputs, let outputs else { throw Malformed() }
-    let stored = StoredManifest(
-      format: format, tool: tool, images: images, inputs: inputs, outputs: outputs, stylesheet: stylesheet, index: index)
-    guard let manifest = stored.manifest else { throw Malformed() }
+    guard let format, let tool, let images, let inputs, let outputs,
+      let manifest = StoredManifest.manifest(
+        format: format, tool: tool, images: images, inputs: inputs.lazy.map { ($0.key, $0.value) }, outputs: outputs,
+        stylesheet: stylesheet, index: index)
+    else { throw Malformed() }
     return (manifest, parts)
   }
 
@@ -202,21 +207,19 @@ enum ManifestReader {
     return elements
   }
 
-  /// An object's members by key, whose keys are paths: a key with a NUL
-  /// (which only an escape can write) makes the object malformed. Also the
-  /// members in the file's order, each with its bytes (key and value) when
-  /// they are exactly as `ManifestJSON` writes them.
-  private static func markedDictionary<T>(
+  /// An object's members, whose keys are paths, in the file's order, each
+  /// with its bytes (key and value) when they are exactly as `ManifestJSON`
+  /// writes them: a key with a NUL (which only an escape can write) makes
+  /// the object malformed. Of two members with a key, the last counts.
+  private static func markedMembers<T>(
     _ scanner: inout JSONScanner, of read: (inout JSONScanner) throws -> T
-  ) throws -> ([String: T], [ManifestFile.Member<T>]) {
-    var members: [String: T] = [:]
-    var inOrder: [ManifestFile.Member<T>] = []
+  ) throws -> [ManifestFile.Member<T>] {
+    var members: [ManifestFile.Member<T>] = []
     try scanner.markedMembers { scanner, key, escaped, start in
       if escaped, hasNUL(key) { throw Malformed() }
       let value = try read(&scanner)
-      members[key] = value
-      inOrder.append(ManifestFile.Member(key: key, value: value, bytes: scanner.exactRange(since: start)))
+      members.append(ManifestFile.Member(key: key, value: value, bytes: scanner.exactRange(since: start)))
     }
-    return (members, inOrder)
+    return members
   }
 }

@@ -176,6 +176,18 @@ extension StoredManifest {
   /// The manifest it holds, or `nil` when a record names a place that the
   /// table does not have.
   var manifest: BuildManifest? {
+    Self.manifest(
+      format: format, tool: tool, images: images, inputs: inputs.lazy.map { ($0.key, $0.value) }, outputs: outputs,
+      stylesheet: stylesheet, index: index)
+  }
+
+  /// The manifest a file of these members holds, its `inputs` given as
+  /// they come in the file (the last of two with a key is kept), or `nil`
+  /// when a record names a place that the table does not have.
+  static func manifest(
+    format: Int, tool: String, images: [ImageRecord], inputs: some Collection<(String, StoredInputRecord)>,
+    outputs: [String: FileStamp], stylesheet: ContentHash?, index: BuildManifest.GeneratedIndex?
+  ) -> BuildManifest? {
     var manifest = BuildManifest()
     manifest.format = format
     manifest.tool = tool
