@@ -27,18 +27,20 @@ struct ImageRechecks: Sendable {
     // files in it (a site keeps its images in a few folders): looking up
     // every folder of a long path, twice for each image, was most of the
     // kernel's part of a rebuild. The images are looked at in batches of
-    // one source folder, since one task per image costs more than it does.
-    let sources = records.map { ManifestPath.absolute($0.source, from: outputFolder) }
-    var byFolder: [String: [Int]] = [:]
-    for (index, source) in sources.enumerated() {
-      byFolder[OutputLayout.inputRoot(ofFile: source), default: []].append(index)
+    // one source folder, since one task per image costs more than it does;
+    // they are grouped by their folders as the manifest has them, so that
+    // only each folder's path is made absolute, by the batch's thread.
+    var byFolder: [ExactPath: [Int]] = [:]
+    for (index, record) in records.enumerated() {
+      byFolder[ExactPath(text: ManifestPath.split(record.source).folder), default: []].append(index)
     }
     let batches = byFolder.flatMap { folder, indices in
-      stride(from: 0, to: indices.count, by: 64).map { (folder, Array(indices[$0..<min($0 + 64, indices.count)])) }
+      stride(from: 0, to: indices.count, by: 64).map { (folder.text, Array(indices[$0..<min($0 + 64, indices.count)])) }
     }
     let looked = records
     let results = WorkerPool(jobs: jobs).map(batches) { folder, indices in
-      let sourceFolder = OpenFolder(path: folder)
+      let sourceFolderPath = ManifestPath.absolute(folder, from: outputFolder)
+      let sourceFolder = OpenFolder(path: sourceFolderPath)
       var outputFolders: [String: OpenFolder?] = [:]
       return indices.map { index in
         let image = looked[index]
@@ -49,7 +51,8 @@ struct ImageRechecks: Sendable {
         return (
           index,
           Self.recheck(
-            image, at: sources[index], in: sourceFolder, copiedInto: outputFolders[destinationFolder]!, previous: previous))
+            image, named: ManifestPath.split(image.source).name, inFolderAt: sourceFolderPath, in: sourceFolder,
+            copiedInto: outputFolders[destinationFolder]!, previous: previous))
       }
     }
     var unchanged: [ObjectIdentifier: ImageRecord] = [:]
@@ -68,19 +71,22 @@ struct ImageRechecks: Sendable {
   }
 
   /// The image's record with its current stamp, when its copy (in the
-  /// open `copyFolder`) is intact and its bytes, at `path` (in the open
-  /// `folder`), are still the recorded ones; otherwise `nil`. Like a
-  /// definition, an image is only read when its stamp changed.
+  /// open `copyFolder`) is intact and its bytes, the file `name` in the
+  /// folder at `folderPath` (open as `folder`), are still the recorded
+  /// ones; otherwise `nil`. Like a definition, an image is only read when
+  /// its stamp changed.
   private static func recheck(
-    _ image: ImageRecord, at path: String, in folder: OpenFolder?, copiedInto copyFolder: OpenFolder?,
-    previous: BuildManifest
+    _ image: ImageRecord, named name: String, inFolderAt folderPath: String, in folder: OpenFolder?,
+    copiedInto copyFolder: OpenFolder?, previous: BuildManifest
   ) -> ImageRecord? {
     guard let copied = previous.outputs[image.destination], let folder, let copyFolder,
       FileStamp(named: Self.name(of: image.destination), in: copyFolder.descriptor) == copied,
-      let stamp = FileStamp(named: Self.name(of: path), in: folder.descriptor)
+      let stamp = FileStamp(named: name, in: folder.descriptor)
     else { return nil }
     if image.stamp == stamp { return image }
-    guard let bytes = try? FileContents.read(path), ContentHash(of: bytes) == image.hash else { return nil }
+    guard let bytes = try? FileContents.read(folderPath + "/" + name), ContentHash(of: bytes) == image.hash else {
+      return nil
+    }
     var current = image
     current.stamp = stamp.isSettled ? stamp : nil
     return current

@@ -33,8 +33,31 @@ package struct SiteBuild {
   struct Result {
     /// The report for the caller.
     var report: BuildReport
-    /// The real paths of the images the built pages use.
-    var imageSources: [String]
+    /// The images the built pages use, each record once.
+    private var images: [ImageRecord] = []
+    /// The output folder's real path, which the images' sources are
+    /// relative to.
+    private var outputFolder = ""
+
+    /// The result of a build that wrote no page.
+    init(report: BuildReport) {
+      self.report = report
+    }
+
+    /// The result of a build whose pages use `images`, whose sources are
+    /// relative to `outputFolder`.
+    init(report: BuildReport, images: [ImageRecord], outputFolder: String) {
+      (self.report, self.images, self.outputFolder) = (report, images, outputFolder)
+    }
+
+    /// The real paths of the images the built pages use, each once however
+    /// many pages show it. Made when asked (the watcher does): for a site
+    /// of thousands of images, the end of a build that no one watches took
+    /// as long making them as writing the manifest.
+    var imageSources: [String] {
+      let sources = Set(images.map { ExactPath(text: $0.source) })
+      return ManifestPath.absolute(sources.map(\.text), from: outputFolder)
+    }
   }
 
   func check() -> BuildReport {
@@ -103,28 +126,29 @@ package struct SiteBuild {
       let report = BuildReport(
         diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
-      return Result(report: report, imageSources: [])
+      return Result(report: report)
     }
     let writer: SiteWriter
     let previous: BuildManifest
+    let previousFile: ManifestFile?
     let lock: OutputLock?
     let leftovers: [String]
     switch output {
     case .success(let opened):
-      (writer, previous, lock, leftovers) = opened
+      (writer, (previous, previousFile), lock, leftovers) = opened
     case .failure(let error):
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused
           + [Self.diagnostic(for: error, outputDirectory: options.outputDirectory)],
         inputFiles: files.map(\.path), writtenFiles: [], warningsAsErrors: options.warningsAsErrors,
         elapsed: clock.now - start)
-      return Result(report: report, imageSources: [])
+      return Result(report: report)
     }
     guard let templates = loadedTemplates, let fingerprint else {
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
-      return Result(report: report, imageSources: [])
+      return Result(report: report)
     }
     let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
     // Where every definition's page goes is found first, so that two
@@ -142,7 +166,7 @@ package struct SiteBuild {
     let recorder = Mutex<SiteOutputs?>(
       SiteOutputs(
         writer: writer, renderer: renderer, options: options, fingerprint: fingerprint, previous: previous,
-        inputCount: files.count, leftovers: leftovers))
+        previousFile: previousFile, inputCount: files.count, leftovers: leftovers))
     do {
       // What the pages' work found of the image files goes with it: at the
       // end of a build of pages that show thousands of images, it would be
@@ -177,10 +201,7 @@ package struct SiteBuild {
         removedFiles: site.removedFiles,
         copiedImages: site.copiedImages,
         elapsed: clock.now - start)
-      // Each image once, however many pages show it.
-      let sources = Set(site.manifest.sharedImages().map { ExactPath(text: $0.source) })
-      let imageSources = sources.map { ManifestPath.absolute($0.text, from: writer.realOutputDirectory) }
-      result = Result(report: report, imageSources: imageSources)
+      result = Result(report: report, images: site.manifest.sharedImages(), outputFolder: writer.realOutputDirectory)
     }
     // The inputs' paths are made once the outputs, with the manifest, are
     // let go: at the end of a large build those are most of its memory.
@@ -190,17 +211,19 @@ package struct SiteBuild {
 
   /// The output folder, made if needed and locked for this build (see
   /// `OutputLock`), the manifest of the last build there (an empty one
-  /// when there is none), and what a journal left there lists (see
-  /// `OutputJournal`); the writer records in a new journal what it writes.
+  /// when there is none) with the file it was read from, and what a journal
+  /// left there lists (see `OutputJournal`); the writer records in a new
+  /// journal what it writes.
   private func openOutput() -> Swift.Result<
-    (SiteWriter, BuildManifest, OutputLock?, leftovers: [String]), WriteError
+    (SiteWriter, (BuildManifest, ManifestFile?), OutputLock?, leftovers: [String]), WriteError
   > {
     do throws(WriteError) {
       var writer = try SiteWriter(outputDirectory: options.outputDirectory)
       let lock = try OutputLock.acquire(in: writer.root, outputDirectory: options.outputDirectory)
       let leftovers = OutputJournal.entries(in: writer.root)
       writer.journal = OutputJournal(in: writer.root)
-      return .success((writer, BuildManifest.load(from: writer.root) ?? BuildManifest(), lock, leftovers))
+      let previous = BuildManifest.read(from: writer.root)
+      return .success((writer, (previous?.manifest ?? BuildManifest(), previous?.file), lock, leftovers))
     } catch {
       return .failure(error)
     }

@@ -23,6 +23,9 @@ struct SiteOutputs {
   let fingerprint: ContentHash
   /// The manifest of the last build; empty for a first one.
   let previous: BuildManifest
+  /// The file `previous` was read from, when there was one: what did not
+  /// change is written into the new manifest as the bytes it was there.
+  let previousFile: ManifestFile?
 
   /// The manifest being made for this build.
   private(set) var manifest = BuildManifest()
@@ -62,8 +65,9 @@ struct SiteOutputs {
   /// The outputs of a build of `inputCount` definitions.
   init(
     writer: SiteWriter, renderer: PageRenderer, options: BuildOptions, fingerprint: ContentHash, previous: BuildManifest,
-    inputCount: Int, leftovers: [String] = []
+    previousFile: ManifestFile?, inputCount: Int, leftovers: [String] = []
   ) {
+    self.previousFile = previousFile
     self.leftovers = leftovers
     self.writer = writer
     self.renderer = renderer
@@ -246,7 +250,7 @@ struct SiteOutputs {
     }
     do {
       if manifest != previous {
-        try manifest.save(with: writer)
+        try manifest.save(with: writer, reusing: previousFile)
       }
       writer.journal?.remove()
     } catch {

@@ -56,6 +56,33 @@ package enum ManifestPath {
     return String(decoding: relative, as: UTF8.self)
   }
 
+  /// ``absolute(_:from:)`` of each of `relativePaths`, each folder among
+  /// them made absolute once: a site's images are in a few folders, and a
+  /// rebuild asked this of each of its thousands of images.
+  package static func absolute(_ relativePaths: [String], from base: String) -> [String] {
+    var folders: [ExactPath: String] = [:]
+    return relativePaths.map { path in
+      let (folder, name) = split(path)
+      guard !name.isEmpty, name != ".", name != ".." else { return absolute(path, from: base) }
+      let key = ExactPath(text: folder)
+      if folders[key] == nil {
+        folders[key] = absolute(folder, from: base)
+      }
+      let absoluteFolder = folders[key]!
+      return absoluteFolder == "/" ? "/" + name : absoluteFolder + "/" + name
+    }
+  }
+
+  /// The folder and the last component of `path`, a path made by
+  /// `relative`: `.` for the folder of a bare name.
+  package static func split(_ path: String) -> (folder: String, name: String) {
+    path.withUTF8Bytes { bytes in
+      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+      return (slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self), name)
+    }
+  }
+
   /// The absolute path of `relativePath`, a path made by `relative`, from
   /// the real folder `base`.
   package static func absolute(_ relativePath: String, from base: String) -> String {

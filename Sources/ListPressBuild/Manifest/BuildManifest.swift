@@ -64,29 +64,44 @@ struct BuildManifest: Hashable, Sendable {
   /// symbolic link, a FIFO, a device such as `/dev/zero`) or is larger than
   /// ``maximumSize`` is ignored, without waiting on it or reading it whole.
   static func load(from folder: OpenFolder) -> BuildManifest? {
+    read(from: folder)?.manifest
+  }
+
+  /// ``load(from:)``, with the file the manifest was read from, for
+  /// writing the next one (see ``ManifestFile``).
+  static func read(from folder: OpenFolder) -> (manifest: BuildManifest, file: ManifestFile)? {
     guard
       let bytes = try? FileContents.readRegularFile(
         fileName, in: folder.descriptor, followingLinks: false, limit: maximumSize),
-      let manifest = ManifestReader.manifest(from: bytes),
-      manifest.format == currentFormat
+      let read = ManifestReader.read(bytes),
+      read.manifest.format == currentFormat
     else { return nil }
-    return manifest
+    return read
   }
 
   /// Writes the manifest's file into the output folder of `writer`,
   /// atomically, a chunk at a time: the JSON `JSONEncoder` would write with
   /// sorted keys and unescaped slashes (see `ManifestJSON`), and a line end.
-  func save(with writer: SiteWriter) throws {
+  /// What did not change since `file`, the last manifest's, is written as
+  /// the bytes it was there (see ``ManifestFile``): the same file either way.
+  func save(with writer: SiteWriter, reusing file: ManifestFile? = nil) throws {
     try writer.write(to: Self.fileName) { output in
       var json = ManifestJSON(output: output)
       // As ``StoredManifest`` holds it, each record made as it is written.
-      let (table, places) = StoredManifest.imageTable(of: self)
+      let (table, places, previousPlaces) = StoredManifest.imageTable(of: self, following: file)
       json.object { json in
         json.member("format", format)
-        json.member("images", table)
+        json.member("images", StoredTable(table: table, previousPlaces: previousPlaces, file: file))
         json.member("index", index)
-        json.member("inputs", StoredInputs(records: inputs, places: places))
-        json.member("outputs", outputs)
+        json.member(
+          "inputs",
+          StoredMembers(
+            values: inputs, file: file?.bytes, previous: file?.inputs ?? [],
+            stored: { StoredInputRecord($0, places: places) }, writtenAlike: { $0.writtenAlike($1) }))
+        json.member(
+          "outputs",
+          StoredMembers(
+            values: outputs, file: file?.bytes, previous: file?.outputs ?? [], stored: { $0 }, writtenAlike: ==))
         json.member("stylesheet", stylesheet)
         json.member("tool", tool)
       }
@@ -117,6 +132,9 @@ extension BuildManifest {
   func sharedImages(ofRecords including: (InputRecord) -> Bool = { _ in true }) -> [ImageRecord] {
     var seen: Set<ObjectIdentifier> = []
     var images: [ImageRecord] = []
+    // Room for the most they may be, as few as they are: growing the set
+    // rehashes every record it holds.
+    seen.reserveCapacity(inputs.values.reduce(0) { $0 + $1.images.count })
     for record in inputs.values where including(record) {
       for image in record.images where seen.insert(image.identity).inserted {
         images.append(image)

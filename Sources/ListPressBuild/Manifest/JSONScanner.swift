@@ -10,6 +10,11 @@
 ///
 /// It accepts what RFC 8259 allows, except numbers that are not integers
 /// (the manifest has none); anything else throws ``Malformed``.
+///
+/// It also counts what it reads that `ManifestJSON` never writes (see
+/// ``irregularities``), so that a reader can tell which values are written
+/// exactly as `ManifestJSON` would write what they hold, and keep their
+/// bytes (``ManifestFile``).
 struct JSONScanner {
   /// The bytes are not the JSON that was expected.
   struct Malformed: Error {}
@@ -21,6 +26,33 @@ struct JSONScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var offset = 0
   private var depth = 0
+  /// How many things read so far `ManifestJSON` would have written
+  /// otherwise: white space, a member out of the order of its key's bytes
+  /// (or twice) in an object read with ``fields(_:)``, a value skipped as
+  /// unknown, `null`, an escape other than `\"`, `\\`, `\b`, `\f`, `\n`,
+  /// `\r` and `\t`, a hexadecimal string with capitals, `-0`. A value
+  /// read while the count stayed the same is in the one form `ManifestJSON`
+  /// writes for what it holds.
+  private(set) var irregularities = 0
+
+  /// Where a value (or a member, from its key) starts, and how irregular
+  /// the bytes before it were: see ``exactRange(since:)``.
+  struct Mark {
+    fileprivate let offset: Int
+    fileprivate let irregularities: Int
+  }
+
+  /// A mark at the next value, past any white space.
+  mutating func mark() -> Mark {
+    skipSpace()
+    return Mark(offset: offset, irregularities: irregularities)
+  }
+
+  /// The bytes read since `mark`, as offsets, when nothing irregular was
+  /// among them; otherwise `nil`.
+  func exactRange(since mark: Mark) -> Range<Int>? {
+    irregularities == mark.irregularities ? mark.offset..<offset : nil
+  }
 
   /// A scanner at the start of `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -35,13 +67,19 @@ struct JSONScanner {
 
   /// ``members(_:)``, saying too whether each key was written with escapes.
   mutating func members(_ member: (inout JSONScanner, String, _ escaped: Bool) throws -> Void) throws {
+    try markedMembers { scanner, key, escaped, _ in try member(&scanner, key, escaped) }
+  }
+
+  /// ``members(_:)``, saying too whether each key was written with escapes,
+  /// with a mark at the start of each member's key.
+  mutating func markedMembers(_ member: (inout JSONScanner, String, _ escaped: Bool, Mark) throws -> Void) throws {
     try open(UInt8(ascii: "{"))
     if !take(UInt8(ascii: "}")) {
       repeat {
-        skipSpace()
+        let start = mark()
         let (key, escaped) = try stringAndWhetherEscaped()
         try expect(UInt8(ascii: ":"))
-        try member(&self, key, escaped)
+        try member(&self, key, escaped, start)
       } while take(UInt8(ascii: ","))
       try expect(UInt8(ascii: "}"))
     }
@@ -63,9 +101,11 @@ struct JSONScanner {
   /// ``members(_:)`` for an object whose keys the reader knows: each key
   /// as its bytes. A key with an escape or a byte outside ASCII is read as
   /// a string first, so that one that is not UTF-8 is refused all the same.
+  /// Its members' keys are expected in the order of their bytes.
   mutating func fields(_ field: (inout JSONScanner, Key) throws -> Void) throws {
     try open(UInt8(ascii: "{"))
     if !take(UInt8(ascii: "}")) {
+      var previousKey: UnsafeBufferPointer<UInt8>?
       repeat {
         skipSpace()
         let quote = offset
@@ -74,10 +114,14 @@ struct JSONScanner {
         try skipPlainCharacters()
         let plain = UnsafeBufferPointer(rebasing: bytes[start..<offset])
         if bytes[offset] == UInt8(ascii: "\""), plain.allSatisfy({ $0 < 0x80 }) {
+          if let previousKey, !Self.precedes(previousKey, plain) { irregularities += 1 }
+          previousKey = plain
           offset += 1
           try expect(UInt8(ascii: ":"))
           try field(&self, Key(bytes: plain))
         } else {
+          // No key of the manifest needs an escape or is outside ASCII.
+          irregularities += 1
           offset = quote
           var key = try string()
           try expect(UInt8(ascii: ":"))
@@ -87,6 +131,13 @@ struct JSONScanner {
       try expect(UInt8(ascii: "}"))
     }
     depth -= 1
+  }
+
+  /// Whether the bytes `a` sort before the bytes `b`.
+  private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let shared = min(a.count, b.count)
+    let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+    return order != 0 ? order < 0 : a.count < b.count
   }
 
   /// Reads an array, calling `element` to read each element.
@@ -115,6 +166,9 @@ struct JSONScanner {
     if start + count < bytes.count, bytes[offset] == UInt8(ascii: "\""), bytes[start + count] == UInt8(ascii: "\""),
       bytes[start..<start + count].allSatisfy({ Self.isHexadecimalDigit($0) })
     {
+      if !bytes[start..<start + count].allSatisfy({ $0 <= UInt8(ascii: "9") || $0 >= UInt8(ascii: "a") }) {
+        irregularities += 1
+      }
       offset = start + count + 1
       return UnsafeBufferPointer(rebasing: bytes[start..<start + count])
     }
@@ -144,13 +198,19 @@ struct JSONScanner {
       let escaped = bytes[offset]
       offset += 1
       switch escaped {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): text.append(escaped)
+      case UInt8(ascii: "/"):
+        irregularities += 1
+        text.append(escaped)
       case UInt8(ascii: "b"): text.append(0x08)
       case UInt8(ascii: "f"): text.append(0x0C)
       case UInt8(ascii: "n"): text.append(0x0A)
       case UInt8(ascii: "r"): text.append(0x0D)
       case UInt8(ascii: "t"): text.append(0x09)
-      case UInt8(ascii: "u"): text.append(contentsOf: String(Character(try unicodeEscape())).utf8)
+      case UInt8(ascii: "u"):
+        // The few `ManifestJSON` writes (control characters) count too.
+        irregularities += 1
+        text.append(contentsOf: String(Character(try unicodeEscape())).utf8)
       default: throw Malformed()
       }
       let runStart = offset
@@ -180,6 +240,7 @@ struct JSONScanner {
       throw Malformed()
     }
     if negative {
+      if magnitude == 0 { irregularities += 1 }
       guard T.isSigned, magnitude <= UInt64(Int64.max) + 1 else { throw Malformed() }
       let value = magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
       guard let exact = T(exactly: value) else { throw Malformed() }
@@ -200,12 +261,16 @@ struct JSONScanner {
   /// Reads `null` if it comes next; otherwise reads nothing.
   mutating func null() -> Bool {
     skipSpace()
-    return take(word: "null")
+    guard take(word: "null") else { return false }
+    // `ManifestJSON` leaves a `nil` out.
+    irregularities += 1
+    return true
   }
 
   /// Reads a value of any kind and forgets it: a key the reader does not
   /// know, which a newer ListPress may have written.
   mutating func skipValue() throws {
+    irregularities += 1
     skipSpace()
     guard offset < bytes.count else { throw Malformed() }
     switch bytes[offset] {
@@ -311,12 +376,18 @@ struct JSONScanner {
     return true
   }
 
+  @inline(__always)
   private mutating func skipSpace() {
-    while offset < bytes.count {
-      switch bytes[offset] {
-      case 0x20, 0x09, 0x0A, 0x0D: offset += 1
-      default: return
-      }
-    }
+    // `ManifestJSON` writes none.
+    guard offset < bytes.count, Self.isSpace(bytes[offset]) else { return }
+    irregularities += 1
+    repeat {
+      offset += 1
+    } while offset < bytes.count && Self.isSpace(bytes[offset])
+  }
+
+  @inline(__always)
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
   }
 }

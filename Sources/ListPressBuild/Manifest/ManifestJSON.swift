@@ -80,6 +80,13 @@ struct ManifestJSON {
     handOverWhenFull()
   }
 
+  /// Writes a member as `bytes`, its key and value as written before.
+  mutating func member(bytes: ArraySlice<UInt8>) {
+    startMember()
+    raw(bytes)
+    handOverWhenFull()
+  }
+
   /// Writes the comma before any member but the first.
   private mutating func startMember() {
     if !atFirstMember {
@@ -90,15 +97,26 @@ struct ManifestJSON {
 
   /// Writes an array of `elements`.
   mutating func array(_ elements: [some ManifestJSONValue]) {
+    self.elements(count: elements.count) { json, index in elements[index].write(to: &json) }
+  }
+
+  /// Writes an array of `count` elements, each written by `writeElement`
+  /// with its index.
+  mutating func elements(count: Int, _ writeElement: (inout ManifestJSON, Int) -> Void) {
     bytes.append(UInt8(ascii: "["))
-    for (index, element) in elements.enumerated() {
+    for index in 0..<count {
       if index > 0 {
         bytes.append(UInt8(ascii: ","))
       }
-      element.write(to: &self)
+      writeElement(&self, index)
       handOverWhenFull()
     }
     bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Writes `json`, a value as written before.
+  mutating func raw(_ json: ArraySlice<UInt8>) {
+    bytes.append(contentsOf: json)
   }
 
   /// Writes the bytes gathered once there is a chunk of them. Called after
@@ -259,35 +277,8 @@ extension Array: ManifestJSONValue where Element: ManifestJSONValue {
   func write(to json: inout ManifestJSON) { json.array(self) }
 }
 
-extension Dictionary: ManifestJSONValue where Key == String, Value: ManifestJSONValue {
-  func write(to json: inout ManifestJSON) {
-    json.object { json in
-      // Only the keys are sorted: moving records around costs more than
-      // looking each one up again.
-      for key in ManifestJSON.sortedByUTF8(keys) {
-        json.member(key: key, self[key])
-      }
-    }
-  }
-}
-
 extension ContentHash: ManifestJSONValue {
   func write(to json: inout ManifestJSON) { json.hash(self) }
-}
-
-/// A manifest's records as ``StoredManifest/inputs`` holds them, each made
-/// only as it is written, from the records and the places of their images.
-struct StoredInputs: ManifestJSONValue {
-  var records: [String: InputRecord]
-  var places: StoredManifest.ImagePlaces
-
-  func write(to json: inout ManifestJSON) {
-    json.object { json in
-      for key in ManifestJSON.sortedByUTF8(records.keys) {
-        json.member(key: key, StoredInputRecord(records[key]!, places: places))
-      }
-    }
-  }
 }
 
 extension BuildManifest.GeneratedIndex: ManifestJSONValue {

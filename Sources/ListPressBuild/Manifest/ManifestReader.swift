@@ -17,35 +17,59 @@ import ListPressWrite
 enum ManifestReader {
   /// The manifest `bytes` hold, or `nil` when they do not hold one.
   static func manifest(from bytes: [UInt8]) -> BuildManifest? {
+    read(bytes)?.manifest
+  }
+
+  /// The manifest `bytes` hold, and the file they are, with where its
+  /// records are in it; `nil` when they do not hold one.
+  static func read(_ bytes: [UInt8]) -> (manifest: BuildManifest, file: ManifestFile)? {
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(buffer)
-      guard let manifest = try? read(&scanner), (try? scanner.end()) != nil else { return nil }
-      return manifest
+      guard let (manifest, parts) = try? read(&scanner), (try? scanner.end()) != nil else { return nil }
+      return (
+        manifest,
+        ManifestFile(
+          bytes: bytes, images: parts.images, inputs: parts.inputs, outputs: parts.outputs))
     }
   }
 
   private typealias Malformed = JSONScanner.Malformed
 
-  private static func read(_ scanner: inout JSONScanner) throws -> BuildManifest {
+  /// The parts of the file that a next manifest may write again.
+  private struct Parts {
+    var images: [ManifestFile.Element<ImageRecord>] = []
+    var inputs: [ManifestFile.Member<StoredInputRecord>] = []
+    var outputs: [ManifestFile.Member<FileStamp>] = []
+  }
+
+  private static func read(_ scanner: inout JSONScanner) throws -> (BuildManifest, Parts) {
     var stylesheet: ContentHash?, index: BuildManifest.GeneratedIndex?, images: [ImageRecord]?
-    var format: Int?, tool: String?, inputs: [String: StoredInputRecord]?, outputs: [String: FileStamp]?
+    var format: Int?, tool: String?, inputs: [ManifestFile.Member<StoredInputRecord>]?, outputs: [String: FileStamp]?
+    var parts = Parts()
     try scanner.fields { scanner, key in
       switch key {
       case "format": format = try scanner.integer()
       case "tool": tool = try scanner.string()
-      case "images": images = try array(&scanner, of: imageRecord)
-      case "inputs": inputs = try dictionary(&scanner, keyedByPaths: true, of: inputRecord)
-      case "outputs": outputs = try dictionary(&scanner, keyedByPaths: true, of: stamp)
+      case "images":
+        parts.images = try markedArray(&scanner, of: imageRecord)
+        images = parts.images.map(\.value)
+      case "inputs":
+        parts.inputs = try markedMembers(&scanner, of: inputRecord)
+        inputs = parts.inputs
+      case "outputs":
+        parts.outputs = try markedMembers(&scanner, of: stamp)
+        outputs = Dictionary(parts.outputs.lazy.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
       case "stylesheet": stylesheet = try optional(&scanner, hash)
       case "index": index = try optional(&scanner, generatedIndex)
       default: try scanner.skipValue()
       }
     }
-    guard let format, let tool, let images, let inputs, let outputs else { throw Malformed() }
-    let stored = StoredManifest(
-      format: format, tool: tool, images: images, inputs: inputs, outputs: outputs, stylesheet: stylesheet, index: index)
-    guard let manifest = stored.manifest else { throw Malformed() }
-    return manifest
+    guard let format, let tool, let images, let inputs, let outputs,
+      let manifest = StoredManifest.manifest(
+        format: format, tool: tool, images: images, inputs: inputs.lazy.map { ($0.key, $0.value) }, outputs: outputs,
+        stylesheet: stylesheet, index: index)
+    else { throw Malformed() }
+    return (manifest, parts)
   }
 
   private static func inputRecord(_ scanner: inout JSONScanner) throws -> StoredInputRecord {
@@ -172,15 +196,32 @@ enum ManifestReader {
     return elements
   }
 
-  /// An object's members by key; with `keyedByPaths`, a key with a NUL
-  /// (which only an escape can write) makes the object malformed.
-  private static func dictionary<T>(
-    _ scanner: inout JSONScanner, keyedByPaths: Bool = false, of read: (inout JSONScanner) throws -> T
-  ) throws -> [String: T] {
-    var members: [String: T] = [:]
-    try scanner.members { scanner, key, escaped in
-      if keyedByPaths, escaped, hasNUL(key) { throw Malformed() }
-      members[key] = try read(&scanner)
+  /// An array's elements, each with its bytes when they are exactly as
+  /// `ManifestJSON` writes it.
+  private static func markedArray<T>(
+    _ scanner: inout JSONScanner, of read: (inout JSONScanner) throws -> T
+  ) throws -> [ManifestFile.Element<T>] {
+    var elements: [ManifestFile.Element<T>] = []
+    try scanner.elements { scanner in
+      let start = scanner.mark()
+      let value = try read(&scanner)
+      elements.append(ManifestFile.Element(value: value, bytes: scanner.exactRange(since: start)))
+    }
+    return elements
+  }
+
+  /// An object's members, whose keys are paths, in the file's order, each
+  /// with its bytes (key and value) when they are exactly as `ManifestJSON`
+  /// writes them: a key with a NUL (which only an escape can write) makes
+  /// the object malformed. Of two members with a key, the last counts.
+  private static func markedMembers<T>(
+    _ scanner: inout JSONScanner, of read: (inout JSONScanner) throws -> T
+  ) throws -> [ManifestFile.Member<T>] {
+    var members: [ManifestFile.Member<T>] = []
+    try scanner.markedMembers { scanner, key, escaped, start in
+      if escaped, hasNUL(key) { throw Malformed() }
+      let value = try read(&scanner)
+      members.append(ManifestFile.Member(key: key, value: value, bytes: scanner.exactRange(since: start)))
     }
     return members
   }

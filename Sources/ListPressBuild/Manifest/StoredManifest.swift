@@ -24,7 +24,7 @@ struct StoredManifest: Codable, Hashable, Sendable {
 extension StoredManifest {
   /// How `manifest` is written.
   init(_ manifest: BuildManifest) {
-    let (table, places) = Self.imageTable(of: manifest)
+    let (table, places, _) = Self.imageTable(of: manifest)
     format = manifest.format
     tool = manifest.tool
     images = table
@@ -34,15 +34,32 @@ extension StoredManifest {
     index = manifest.index
   }
 
-  /// The table of `manifest`'s images, each once and sorted, and the place
-  /// of each in it.
-  static func imageTable(of manifest: BuildManifest) -> (table: [ImageRecord], places: ImagePlaces) {
+  /// The table of `manifest`'s images, each once and sorted, the place of
+  /// each in it, and, for each record of the table that was read from
+  /// `file` (the very record: see ``ImageRecord/identity``), its place in
+  /// the file's table.
+  static func imageTable(
+    of manifest: BuildManifest, following file: ManifestFile? = nil
+  ) -> (table: [ImageRecord], places: ImagePlaces, previousPlaces: [Int?]) {
+    let images = manifest.sharedImages()
+    var previousPlaces: [ObjectIdentifier: Int] = [:]
+    if let file {
+      previousPlaces.reserveCapacity(file.images.count)
+      for (place, element) in file.images.enumerated() {
+        previousPlaces[element.value.identity] = place
+      }
+      if let table = table(of: images, following: previousPlaces) {
+        return table
+      }
+    }
     // Pages share records: each record is looked up by its identity, and
     // only each distinct one by its value.
     var byIdentity: [ObjectIdentifier: Int] = [:]
     var byValue: [ImageRecord: Int] = [:]
+    byIdentity.reserveCapacity(images.count)
+    byValue.reserveCapacity(images.count)
     var distinct: [ImageRecord] = []
-    for image in manifest.sharedImages() {
+    for image in images {
       if let place = byValue[image] {
         byIdentity[image.identity] = place
       } else {
@@ -56,7 +73,80 @@ extension StoredManifest {
     for (place, index) in order.enumerated() {
       sortedPlace[index] = place
     }
-    return (order.map { distinct[$0] }, ImagePlaces(byIdentity: byIdentity.mapValues { sortedPlace[$0] }))
+    return (
+      order.map { distinct[$0] }, ImagePlaces(byIdentity: byIdentity.mapValues { sortedPlace[$0] }),
+      order.map { previousPlaces[distinct[$0].identity] }
+    )
+  }
+
+  /// ``imageTable(of:following:)`` for `images`, each a distinct record,
+  /// when the table read last is still in order: the records read from it
+  /// (at `previousPlaces`, by identity) keep its order, with none of them
+  /// hashed or sorted again, and the others are sorted, found among them
+  /// by value when they equal one, and merged in. `nil` when the records
+  /// read from the table are not strictly in order (a table that ListPress
+  /// did not write).
+  private static func table(
+    of images: [ImageRecord], following previousPlaces: [ObjectIdentifier: Int]
+  ) -> (table: [ImageRecord], places: ImagePlaces, previousPlaces: [Int?])? {
+    var known: [(previous: Int, image: ImageRecord)] = []
+    var fresh: [ImageRecord] = []
+    known.reserveCapacity(images.count)
+    for image in images {
+      if let previous = previousPlaces[image.identity] {
+        known.append((previous, image))
+      } else {
+        fresh.append(image)
+      }
+    }
+    known.sort { $0.previous < $1.previous }
+    for index in known.indices.dropFirst() where !known[index - 1].image.precedes(known[index].image) {
+      return nil
+    }
+    fresh.sort { $0.precedes($1) }
+    // Where each new record goes among the known ones, or the known (or
+    // earlier new) record it equals.
+    var insertions: [(before: Int, image: ImageRecord)] = []
+    var equals: [(image: ImageRecord, to: ImageRecord)] = []
+    for image in fresh {
+      if let last = insertions.last, last.image == image {
+        equals.append((image, last.image))
+        continue
+      }
+      var (low, high) = (0, known.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if known[middle].image.precedes(image) { low = middle + 1 } else { high = middle }
+      }
+      if low < known.count, known[low].image == image {
+        equals.append((image, known[low].image))
+      } else {
+        insertions.append((low, image))
+      }
+    }
+    var table: [ImageRecord] = []
+    var previous: [Int?] = []
+    var byIdentity: [ObjectIdentifier: Int] = [:]
+    table.reserveCapacity(known.count + insertions.count)
+    previous.reserveCapacity(known.count + insertions.count)
+    byIdentity.reserveCapacity(images.count)
+    var nextInsertion = 0
+    for index in 0...known.count {
+      while nextInsertion < insertions.count, insertions[nextInsertion].before == index {
+        byIdentity[insertions[nextInsertion].image.identity] = table.count
+        table.append(insertions[nextInsertion].image)
+        previous.append(nil)
+        nextInsertion += 1
+      }
+      guard index < known.count else { break }
+      byIdentity[known[index].image.identity] = table.count
+      table.append(known[index].image)
+      previous.append(known[index].previous)
+    }
+    for (image, equal) in equals {
+      byIdentity[image.identity] = byIdentity[equal.identity]
+    }
+    return (table, ImagePlaces(byIdentity: byIdentity), previous)
   }
 
   /// The places of a manifest's images in its table, by the identity of
@@ -89,6 +179,18 @@ extension StoredManifest {
   /// The manifest it holds, or `nil` when a record names a place that the
   /// table does not have.
   var manifest: BuildManifest? {
+    Self.manifest(
+      format: format, tool: tool, images: images, inputs: inputs.lazy.map { ($0.key, $0.value) }, outputs: outputs,
+      stylesheet: stylesheet, index: index)
+  }
+
+  /// The manifest a file of these members holds, its `inputs` given as
+  /// they come in the file (the last of two with a key is kept), or `nil`
+  /// when a record names a place that the table does not have.
+  static func manifest(
+    format: Int, tool: String, images: [ImageRecord], inputs: some Collection<(String, StoredInputRecord)>,
+    outputs: [String: FileStamp], stylesheet: ContentHash?, index: BuildManifest.GeneratedIndex?
+  ) -> BuildManifest? {
     var manifest = BuildManifest()
     manifest.format = format
     manifest.tool = tool

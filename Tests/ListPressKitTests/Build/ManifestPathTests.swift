@@ -37,6 +37,18 @@ import Testing
     #expect(ManifestPath.absolute(relative, from: base) == reference)
   }
 
+  /// Many paths made absolute at once, each folder once, are each the path
+  /// made absolute alone: names in the same and other folders, bare names,
+  /// names that climb, a path that ends in a slash, from the root too.
+  @Test(arguments: ["/a/b/c", "/", "a/b"])
+  func absolutePathsMadeTogetherAreThoseMadeAlone(base: String) {
+    let paths = [
+      "../images/a.png", "../images/b.png", "x.png", "../../y.png", "images/./c.png", "a/..", "a/.", "a/", "",
+      "../images/sub/d.png", "/e.png", "..", "../東京/é.svg",
+    ]
+    #expect(ManifestPath.absolute(paths, from: base) == paths.map { ManifestPath.absolute($0, from: base) })
+  }
+
   /// Paths with `.`, `..` or empty components are resolved on their text
   /// first.
   @Test(arguments: [
