@@ -41,6 +41,32 @@ struct AccessoryRenderer {
     }
   }
 
+  /// How many accessories sit on the leading edge of the row when the page
+  /// is not editing, and when it is (one that is hidden keeps its place,
+  /// so it counts), as ``render(placed:images:into:)`` draws them.
+  var leadingCounts: (whenNotEditing: Int, whenEditing: Int) {
+    var listsOutline = false
+    var counts = (whenNotEditing: 0, whenEditing: 0)
+    func count(_ accessory: Accessory) {
+      guard accessory.placement == .leading else { return }
+      switch accessory.displayed {
+      case .always:
+        counts.whenNotEditing += 1
+        counts.whenEditing += 1
+      case .whenNotEditing: counts.whenNotEditing += 1
+      case .whenEditing: counts.whenEditing += 1
+      }
+    }
+    for accessory in item.accessories {
+      listsOutline = listsOutline || accessory.kind == .outlineDisclosure
+      count(accessory)
+    }
+    if !item.children.isEmpty, !listsOutline {
+      count(Self.outlineDisclosure)
+    }
+    return counts
+  }
+
   /// The element of one accessory, its image file drawn as `images` says.
   func render(_ accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
     if accessory.toggle == .favorite {

@@ -53,6 +53,11 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
+      // Where the description's text starts depends on the leading
+      // accessories that show in the page's mode: the stylesheet picks.
+      let leading = AccessoryRenderer(item: item).leadingCounts
+      tag.customProperty("--leading-accessories-when-not-editing", Self.count(leading.whenNotEditing))
+      tag.customProperty("--leading-accessories-when-editing", Self.count(leading.whenEditing))
       tag.attribute("id", item.id)
     } content: { html in
       if !item.children.isEmpty {
@@ -112,6 +117,12 @@ struct ItemRenderer {
     html.element("div") { html in
       html.markdown(description, renderedBy: markdown)
     }
+  }
+
+  /// A count for a custom property, or none for zero, the stylesheet's
+  /// default.
+  private static func count(_ count: Int) -> String? {
+    count == 0 ? nil : String(count)
   }
 
   /// The item's cell style when it is not the page's: the page says its

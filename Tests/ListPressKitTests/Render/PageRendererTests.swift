@@ -307,6 +307,29 @@ import Testing
     ]))
   }
 
+  /// Where a description's text starts depends on how many leading
+  /// accessories show: the item's element says it for each mode, a hidden
+  /// accessory counting since it keeps its place, and an item without any
+  /// says nothing (the stylesheet's zero), so that the children of an
+  /// outline do not take their parent's counts.
+  @Test(arguments: [
+    (allAccessories, " style=\"--leading-accessories-when-not-editing: 1; --leading-accessories-when-editing: 2\""),
+    ([Accessory(.customView, placement: .leading, isHidden: true, image: .symbol("star"))],
+     " style=\"--leading-accessories-when-not-editing: 1; --leading-accessories-when-editing: 1\""),
+    ([Accessory(.delete)], " style=\"--leading-accessories-when-editing: 1\""),
+    ([Accessory(.checkmark), Accessory(.disclosureIndicator)], ""),
+  ])
+  func countsTheLeadingAccessoriesOfEachMode(accessories: [Accessory], attributes: String) {
+    let child = ListItem(id: "child", text: "Child")
+    let html = render(page([
+      ListItem(id: "a", text: "A", accessories: accessories),
+      ListItem(id: "b", text: "B", accessories: accessories, children: [child]),
+    ]))
+    #expect(html.contains("<li class=\"lp-item\"\(attributes) id=\"a\">"))
+    #expect(html.contains("<li class=\"lp-item has-children\"\(attributes) id=\"b\">"))
+    #expect(html.contains("<li class=\"lp-item\" id=\"child\">"))
+  }
+
   @Test(arguments: [false, true])
   func leavesEditingVisibilityToTheStylesheet(editing: Bool) {
     let html = render(page([ListItem(id: "a", text: "A", accessories: Self.allAccessories)]) { $0.editing = editing })
