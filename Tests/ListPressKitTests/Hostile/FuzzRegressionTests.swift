@@ -24,6 +24,21 @@ import Testing
     #expect(Self.inputs.contains("corpus/example-characters.md"))
   }
 
+  /// Every example seeds the fuzzer as it is today: `Fuzz/corpus/` holds a
+  /// copy of each (`example-NAME.md` for `Examples/…/NAME.md`), and a
+  /// copy left behind when its example changes fails here.
+  @Test func theSeedCorpusHoldsEveryExampleAsItIs() throws {
+    let examples = Self.fuzzFolder.deletingLastPathComponent().appendingPathComponent("Examples")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: examples.path))
+    let definitions = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
+    #expect(definitions.count >= 10)
+    for definition in definitions {
+      let name = "corpus/example-" + URL(fileURLWithPath: definition).lastPathComponent
+      let copy = try? Data(contentsOf: Self.fuzzFolder.appendingPathComponent(name))
+      #expect(copy == (try Data(contentsOf: examples.appendingPathComponent(definition))), "\(name) is not Examples/\(definition)")
+    }
+  }
+
   @Test(arguments: inputs)
   func isRenderedSafelyOrRejected(input: String) throws {
     let bytes = try [UInt8](Data(contentsOf: Self.fuzzFolder.appendingPathComponent(input)))
