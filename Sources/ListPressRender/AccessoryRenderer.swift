@@ -92,17 +92,13 @@ struct AccessoryRenderer {
   /// The elements inside an accessory: none for the system accessories,
   /// which the stylesheet draws; the image and text of a label or custom view.
   private func content(of accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
-    switch accessory.kind {
-    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
-      break
-    case .label, .customView:
-      if let image = accessory.image {
-        ImageRenderer.write(
-          image, className: "lp-accessory-image", alternativeText: "", properties: nil, images: images, into: &html)
-      }
-      if let text = accessory.text {
-        html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }
-      }
+    guard !accessory.kind.isDrawnByStylesheet else { return }
+    if let image = accessory.image {
+      ImageRenderer.write(
+        image, className: "lp-accessory-image", alternativeText: "", properties: nil, images: images, into: &html)
+    }
+    if let text = accessory.text {
+      html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }
     }
   }
 
@@ -118,6 +114,18 @@ struct AccessoryRenderer {
     case .multiselect: item.selected ? "Selected" : "Not selected"
     case .detail: "More info about \(item.text)"
     case .customView: accessory.text == nil ? accessory.image.map(ImageRenderer.spokenName) : nil
+    }
+  }
+}
+
+extension Accessory.Kind {
+  /// Whether the shared stylesheet draws this kind (a rule of its class
+  /// gives the drawing, `--glyph`, and its size), so that its element is
+  /// empty; a label and a custom view show the image and text they are given.
+  package var isDrawnByStylesheet: Bool {
+    switch self {
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail: true
+    case .label, .customView: false
     }
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 import ListPressKit
 import Testing
 
+@testable import ListPressRender
+
 @Suite struct StylesheetTests {
   /// The palettes of the stylesheet, by the name in their `/* Palette: … */` comment.
   enum Palette: String, CaseIterable {
@@ -91,6 +93,30 @@ import Testing
     #expect(standard.dark == dark)
     #expect(increasedContrast.light == lightHC)
     #expect(increasedContrast.dark == darkHC)
+  }
+
+  /// The top-level rules of `css`, comments left out: each selector list
+  /// and the declarations of its block.
+  private func rules(in css: String) -> [(selectors: String, declarations: String)] {
+    let text = css.replacing(/\/\*[\s\S]*?\*\//, with: "")
+    return text.matches(of: /([^{}]*)\{([^{}]*)\}/).map { (String($0.output.1), String($0.output.2)) }
+  }
+
+  /// Every accessory that the stylesheet draws has its drawing and its
+  /// size there, from a rule of its own class: a new kind that the
+  /// renderer leaves empty fails here until the stylesheet draws it.
+  @Test(arguments: Accessory.Kind.allCases.filter(\.isDrawnByStylesheet))
+  func drawsEveryAccessoryItLeavesEmpty(kind: Accessory.Kind) throws {
+    let css = try stylesheet()
+    let own = rules(in: css).filter { rule in
+      rule.selectors.split(separator: ",").contains { selector in
+        selector.trimmingCharacters(in: .whitespacesAndNewlines)
+          .wholeMatch(of: try! Regex("\\.lp-accessory-\(kind.rawValue)(:not\\(\\.is-checked\\))?")) != nil
+      }
+    }
+    #expect(own.contains { $0.declarations.contains("--glyph: url(") }, "\(kind) has no drawing")
+    #expect(own.contains { $0.declarations.contains("--glyph-width: ") && $0.declarations.contains("--glyph-height: ") },
+      "\(kind) has no size")
   }
 
   @Test func drawsHairlinesOneDevicePixelThick() throws {
