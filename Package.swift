@@ -23,6 +23,13 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    // XXH3, the hash of every file's contents in the manifest and of the
+    // shared files' names.
+    .systemLibrary(
+      name: "CXXHash",
+      pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"])]
+    ),
 
     // The files under Templates/, compiled into the binary so an installed
     // `listpress` works from any folder.
@@ -38,7 +45,7 @@ let package = Package(
     // The pipeline, one target per stage; each may use only the stages
     // above it in this list (README, "Project layout").
     // File paths, hashing, byte runs, values made once: used by every stage.
-    .target(name: "ListPressSupport"),
+    .target(name: "ListPressSupport", dependencies: ["CXXHash"]),
     // Located problems (file, line, column, message).
     .target(name: "ListPressDiagnostics", dependencies: ["ListPressSupport"]),
     // Reads a file and parses its YAML front matter into a located tree.

@@ -12,14 +12,21 @@ import Testing
 @testable import ListPressBuild
 
 @Suite struct ContentHashTests {
-  /// Pinned values: the manifest stores hashes, so they must not change
-  /// from one version of the code to the next without a new format.
+  /// XXH3's values, as the reference tool prints them (`xxhsum -H3`, from
+  /// Debian's xxhash package), for an input of each of XXH3's size classes
+  /// (empty, 1-3, 4-8, 9-16, 17-128, 129-240 and longer bytes); the
+  /// manifest stores hashes, so they must not change without a new format.
   @Test(arguments: [
-    ("", "ba1dc8d5c4fdd479"),
-    ("a", "6f56f7777dcb5af3"),
-    ("title: Groceries\n", "0be29ee4e79dde79"),
+    ("", "2d06800538d394c2"),
+    ("a", "e6c632b61e964e1f"),
+    ("abc", "78af5f94892f3950"),
+    ("abcdefgh", "6f45a76842a96483"),
+    ("title: Groceries\n", "278964ed89432e69"),
+    ("The quick brown fox jumps over the lazy dog", "ce7d19a5418fb365"),
+    (String(repeating: "ListPress ", count: 20), "1013879082544f42"),
+    (String(repeating: "ListPress ", count: 100), "556af6a303dbe5e9"),
   ])
-  func isStable(text: String, expected: String) {
+  func isXXH3(text: String, expected: String) {
     #expect(ContentHash(of: Array(text.utf8)).description == expected)
   }
 
