@@ -102,9 +102,9 @@ import Testing
     return text.matches(of: /([^{}]*)\{([^{}]*)\}/).map { (String($0.output.1), String($0.output.2)) }
   }
 
-  /// Every accessory that the stylesheet draws has its drawing and its
-  /// size there, from a rule of its own class: a new kind that the
-  /// renderer leaves empty fails here until the stylesheet draws it.
+  /// Every accessory that the stylesheet draws has its box, its drawing
+  /// and its size there: a new kind that the renderer leaves empty fails
+  /// here until the stylesheet draws it.
   @Test(arguments: Accessory.Kind.allCases.filter(\.isDrawnByStylesheet))
   func drawsEveryAccessoryItLeavesEmpty(kind: Accessory.Kind) throws {
     let css = try stylesheet()
@@ -114,6 +114,8 @@ import Testing
           .wholeMatch(of: try! Regex("\\.lp-accessory-\(kind.rawValue)(:not\\(\\.is-checked\\))?")) != nil
       }
     }
+    let boxes = rules(in: css).first { $0.selectors.hasSuffix("::before ") && $0.selectors.contains(".lp-swipe-menu-button") }
+    #expect(boxes?.selectors.contains(".lp-accessory-\(kind.rawValue),") == true, "\(kind) has no box")
     #expect(own.contains { $0.declarations.contains("--glyph: url(") }, "\(kind) has no drawing")
     #expect(own.contains { $0.declarations.contains("--glyph-width: ") && $0.declarations.contains("--glyph-height: ") },
       "\(kind) has no size")
