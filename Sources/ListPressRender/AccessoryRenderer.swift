@@ -25,29 +25,36 @@ struct AccessoryRenderer {
   /// after its own accessories when they do not list one.
   private static let outlineDisclosure = Accessory(.outlineDisclosure)
 
-  /// The item's accessories that sit on the edge `placement`, in the
-  /// order given, with the outline disclosure of an item with children;
-  /// their image files drawn as `images` says.
-  func render(placed placement: Accessory.Placement, images: ImageResolver, into html: inout HTMLWriter) {
+  /// Calls `body` with each accessory of the row, in order: the item's
+  /// own, then the outline disclosure of an item with children when they
+  /// do not list one.
+  private func forEachAccessory(_ body: (Accessory) -> Void) {
     var listsOutline = false
     for accessory in item.accessories {
       listsOutline = listsOutline || accessory.kind == .outlineDisclosure
+      body(accessory)
+    }
+    if !item.children.isEmpty, !listsOutline {
+      body(Self.outlineDisclosure)
+    }
+  }
+
+  /// The row's accessories (``forEachAccessory(_:)``) that sit on the
+  /// edge `placement`, in order, their image files drawn as `images` says.
+  func render(placed placement: Accessory.Placement, images: ImageResolver, into html: inout HTMLWriter) {
+    forEachAccessory { accessory in
       if accessory.placement == placement {
         render(accessory, images: images, into: &html)
       }
     }
-    if !item.children.isEmpty, !listsOutline, Self.outlineDisclosure.placement == placement {
-      render(Self.outlineDisclosure, images: images, into: &html)
-    }
   }
 
-  /// How many accessories sit on the leading edge of the row when the page
-  /// is not editing, and when it is (one that is hidden keeps its place,
-  /// so it counts), as ``render(placed:images:into:)`` draws them.
+  /// How many of the row's accessories sit on the leading edge when the
+  /// page is not editing, and when it is (one that is hidden keeps its
+  /// place, so it counts).
   var leadingCounts: (whenNotEditing: Int, whenEditing: Int) {
-    var listsOutline = false
     var counts = (whenNotEditing: 0, whenEditing: 0)
-    func count(_ accessory: Accessory) {
+    forEachAccessory { accessory in
       guard accessory.placement == .leading else { return }
       switch accessory.displayed {
       case .always:
@@ -56,13 +63,6 @@ struct AccessoryRenderer {
       case .whenNotEditing: counts.whenNotEditing += 1
       case .whenEditing: counts.whenEditing += 1
       }
-    }
-    for accessory in item.accessories {
-      listsOutline = listsOutline || accessory.kind == .outlineDisclosure
-      count(accessory)
-    }
-    if !item.children.isEmpty, !listsOutline {
-      count(Self.outlineDisclosure)
     }
     return counts
   }
