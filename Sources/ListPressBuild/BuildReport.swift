@@ -9,7 +9,7 @@ public struct BuildReport: Hashable, Sendable {
   /// The files written by this run (paths inside the output folder), sorted;
   /// empty for a check. A file already up to date is not written again.
   public var writtenFiles: [String]
-  /// Whether warnings count as errors for `failed`.
+  /// Whether warnings count as errors for ``failed``.
   public var warningsAsErrors: Bool
   /// How many definitions were rendered and written.
   public var renderedInputs: Int
@@ -56,8 +56,16 @@ public struct BuildReport: Hashable, Sendable {
     self.elapsed = elapsed
   }
 
-  /// Whether some file had errors (or warnings, with `warningsAsErrors`).
+  /// Whether some file had errors (or warnings, with `warningsAsErrors`),
+  /// by the build's ``FailureRule``.
   public var failed: Bool {
-    diagnostics.contains { $0.fails(warningsAsErrors: warningsAsErrors) }
+    FailureRule(warningsAsErrors: warningsAsErrors).fails(diagnostics)
+  }
+
+  /// Whether warnings are among what failed the run: there are some, and
+  /// `warningsAsErrors` counts them as errors.
+  public var failedOnWarnings: Bool {
+    let rule = FailureRule(warningsAsErrors: warningsAsErrors)
+    return diagnostics.contains { $0.severity == .warning && rule.fails($0) }
   }
 }

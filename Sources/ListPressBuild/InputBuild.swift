@@ -138,7 +138,8 @@ struct InputBuild: Sendable {
     let (decoded, decodeDiagnostics) = PageDecoder.decode(
       bytes: bytes, path: file.path, allowsUnsafeLinks: options.allowsUnsafeHTML)
     outcome.diagnostics = decodeDiagnostics
-    guard let page = decoded, !SiteBuild.failsRun(decodeDiagnostics, options: options) else { return }
+    let failureRule = options.failureRule
+    guard let page = decoded, !failureRule.fails(decodeDiagnostics) else { return }
     if page.draft && !options.includesDrafts {
       record.failed = false
       record.warnings = decodeDiagnostics.map(CachedDiagnostic.init)
@@ -150,7 +151,7 @@ struct InputBuild: Sendable {
     let embedded = options.standalone ? EmbeddedImages.resolver(embedding: checkedImages) : .byPath
     let images = !options.standalone || options.writesGallery ? ImageAssets.distinct(checkedImages) : []
     outcome.diagnostics += imageDiagnostics.all
-    guard !imageDiagnostics.hasErrors else { return }
+    guard !failureRule.fails(imageDiagnostics.all) else { return }
 
     let html: [UInt8]
     do {

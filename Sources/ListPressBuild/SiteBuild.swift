@@ -100,7 +100,7 @@ package struct SiteBuild {
       inputFiles: files.map(\.path),
       writtenFiles: [],
       warningsAsErrors: options.warningsAsErrors,
-      failedInputs: refused.count + diagnostics.count { Self.failsRun($0, options: options) },
+      failedInputs: refused.count + diagnostics.count { options.failureRule.fails($0) },
       elapsed: clock.now - start)
   }
 
@@ -274,11 +274,6 @@ package struct SiteBuild {
     guard let progress else { return }
     let count = completed.add(1, ordering: .relaxed).newValue
     progress(BuildProgress(completed: count, total: total, file: file.path))
-  }
-
-  /// Whether `diagnostics` keep a page from being written.
-  static func failsRun(_ diagnostics: [Diagnostic], options: BuildOptions) -> Bool {
-    diagnostics.contains { $0.fails(warningsAsErrors: options.warningsAsErrors) }
   }
 
   /// An error thrown while writing, as a diagnostic. An error about the

@@ -14,7 +14,7 @@ enum ReportSummary {
     let files = Set(reported.map { Array($0.location.file.utf8) }).count
     let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { counted($0.0, $0.1) }
     var summary = "\(counts.joined(separator: ", ")) in \(counted(files, "file"))"
-    if report.warningsAsErrors && warnings > 0 {
+    if report.failedOnWarnings {
       summary += " (warnings treated as errors)"
     }
     return summary

@@ -47,3 +47,8 @@ enum ColorNotation {
     }
   }
 }
+
+// The system colours a colour may name.
+extension SystemColor: Vocabulary {
+  static let lookup = WordTable<Self>()
+}

@@ -13,16 +13,18 @@ extension DefinitionDecoder {
       guard let (accessory, position) = accessory(entry) else { continue }
       // An item has a handful of accessories: comparing with each is
       // cheaper than naming its slot and hashing the name.
+      // A kind whose placement the file gives (a customView) may show once on each edge.
+      let perPlacement = accessory.kind.defaultPlacement == nil
       let taken = accessories.firstIndex {
-        $0.kind == accessory.kind && (accessory.kind != .customView || $0.placement == accessory.placement)
+        $0.kind == accessory.kind && (!perPlacement || $0.placement == accessory.placement)
       }
       if let taken {
         let slot =
-          accessory.kind == .customView
-          ? "\(accessory.placement.rawValue) customView" : "'\(accessory.kind.rawValue)'"
+          perPlacement
+          ? "\(accessory.placement.rawValue) \(accessory.kind.rawValue)" : "'\(accessory.kind.rawValue)'"
         let rule =
-          accessory.kind == .customView
-          ? "an item has at most one customView per placement" : "an item shows each accessory type once"
+          perPlacement
+          ? "an item has at most one \(accessory.kind.rawValue) per placement" : "an item shows each accessory type once"
         diagnostics.error(
           "duplicate accessory \(slot); \(rule)",
           at: position,
@@ -129,7 +131,8 @@ extension DefinitionDecoder {
     }
     if let placement {
       accessory.placement = placement
-    } else if kind == .customView {
+    } else if kind.defaultPlacement == nil {
+      // A kind with no edge of its own is not made without the file's.
       return nil
     }
     return (accessory, typePosition)
@@ -165,4 +168,49 @@ extension DefinitionDecoder {
   private static func kindList(_ kinds: [Accessory.Kind]) -> String {
     Suggestion.list(kinds.map(\.rawValue), conjunction: "and")
   }
+}
+
+/// The keys of an accessory written as a map (docs/format.md, "Accessories").
+enum AccessoryKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case type, displayed, tintColor, isHidden, text, placement, image, toggle
+
+  /// The kinds that take this option; `nil` when every kind does.
+  var onlyKinds: [Accessory.Kind]? {
+    let kinds = Accessory.Kind.allCases.filter(applies(to:))
+    return kinds.count == Accessory.Kind.allCases.count ? nil : kinds
+  }
+
+  /// Whether an accessory of `kind` takes this option.
+  func applies(to kind: Accessory.Kind) -> Bool {
+    switch self {
+    case .type, .displayed, .tintColor, .isHidden: true
+    case .text, .placement, .image, .toggle:
+      switch kind {
+      case .label: self == .text
+      case .customView: true
+      case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail: false
+      }
+    }
+  }
+
+  /// The keys an accessory of `kind` takes.
+  static func accepted(by kind: Accessory.Kind) -> [AccessoryKey] {
+    allCases.filter { $0.applies(to: kind) }
+  }
+}
+
+// The words of an accessory's `type`, `placement`, `displayed` and `toggle`.
+extension Accessory.Kind: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension Accessory.Placement: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension Accessory.Displayed: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension Accessory.Toggle: Vocabulary {
+  static let lookup = WordTable<Self>()
 }

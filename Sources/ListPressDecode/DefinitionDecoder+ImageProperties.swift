@@ -38,3 +38,10 @@ extension DefinitionDecoder {
     return ImageSize(width: width, height: height)
   }
 }
+
+/// The keys of `imageProperties`.
+enum ImagePropertiesKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case maximumSize, cornerRadius, tintColor
+}

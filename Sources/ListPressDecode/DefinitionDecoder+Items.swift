@@ -68,3 +68,11 @@ extension DefinitionDecoder {
     return item
   }
 }
+
+/// The keys of an item (docs/format.md, "Items").
+enum ItemKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case id, text, secondaryText, image, style, description, link, accessories
+  case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
+}

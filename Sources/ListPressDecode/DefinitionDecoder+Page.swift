@@ -128,3 +128,29 @@ extension DefinitionDecoder {
     )
   }
 }
+
+/// The keys of a page's front matter (docs/format.md, "The page").
+enum PageKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case title, appearance, headerMode, footerMode, showsSeparators, cellStyle, imageProperties
+  case tintColor, editing, colorScheme, draft, sections, items
+}
+
+// The words of the page's `appearance`, `headerMode`, `footerMode`,
+// `cellStyle` (and an item's `style`) and `colorScheme`.
+extension Appearance: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension HeaderMode: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension FooterMode: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension CellStyle: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension ColorScheme: Vocabulary {
+  static let lookup = WordTable<Self>()
+}

@@ -60,9 +60,14 @@ extension DefinitionDecoder {
         diagnostics.warning(headerProblem, at: position)
       }
     }
-    if footerMode == .none {
+    let footerProblem: String? =
+      switch footerMode {
+      case .supplementary: nil
+      case .none: "'footer' is not shown because footerMode is 'none'; use footerMode: supplementary"
+      }
+    if let footerProblem {
       for position in footerKeyPositions {
-        diagnostics.warning("'footer' is not shown because footerMode is 'none'; use footerMode: supplementary", at: position)
+        diagnostics.warning(footerProblem, at: position)
       }
     }
   }
@@ -83,4 +88,18 @@ extension DefinitionDecoder {
       assignGeneratedIdentifiers(to: &items[index].children)
     }
   }
+}
+
+/// The keys of a section (docs/format.md, "Sections").
+enum SectionKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case id, header, footer, layout, columns, items
+}
+
+/// The values of a section's `layout`.
+enum LayoutName: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case list, grid, horizontal
 }

@@ -39,3 +39,15 @@ extension DefinitionDecoder {
     return action
   }
 }
+
+/// The keys of a swipe action.
+enum SwipeActionKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case title, image, style, backgroundColor
+}
+
+// The words of a swipe action's `style`.
+extension SwipeAction.Style: Vocabulary {
+  static let lookup = WordTable<Self>()
+}

@@ -48,13 +48,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.notes = notes
   }
 
-  /// Whether this keeps a page from being written and fails the run: an
-  /// error, or a warning when warnings count as errors
-  /// (`--warnings-as-errors`).
-  public func fails(warningsAsErrors: Bool) -> Bool {
-    severity == .error || (warningsAsErrors && severity == .warning)
-  }
-
   /// The diagnostic and its notes, one per line, without a trailing newline.
   /// Paths and messages are printed with the characters that a terminal or
   /// a log would act on escaped (see ``PrintableText``), so that a file can

@@ -52,12 +52,18 @@ public struct GalleryVariant: Hashable, Sendable {
   }
 
   private static func cellStyle(_ style: CellStyle, for appearance: Appearance) -> CellStyle {
-    switch (style, appearance.isSidebar) {
-    case (.cell, true): .sidebarCell
-    case (.subtitleCell, true): .sidebarSubtitleCell
-    case (.sidebarCell, false), (.accompaniedSidebarCell, false): .cell
-    case (.sidebarSubtitleCell, false), (.accompaniedSidebarSubtitleCell, false): .subtitleCell
-    default: style
+    if appearance.isSidebar {
+      switch style {
+      case .cell: .sidebarCell
+      case .subtitleCell: .sidebarSubtitleCell
+      case .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: style
+      }
+    } else {
+      switch style {
+      case .sidebarCell, .accompaniedSidebarCell: .cell
+      case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell: .subtitleCell
+      case .cell, .subtitleCell, .valueCell: style
+      }
     }
   }
 }

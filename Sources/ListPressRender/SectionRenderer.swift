@@ -34,9 +34,13 @@ struct SectionRenderer {
           headerItem(first, followedBy: Array(section.items.dropFirst()), into: &html)
         }
       }
-      if page.footerMode == .supplementary, let footer = section.footer {
-        html.element("footer", { $0.class("lp-section-footer") }) { html in
-          html.element("p") { html in html.text(footer) }
+      switch page.footerMode {
+      case .none: break
+      case .supplementary:
+        if let footer = section.footer {
+          html.element("footer", { $0.class("lp-section-footer") }) { html in
+            html.element("p") { html in html.text(footer) }
+          }
         }
       }
       html.newline()

@@ -8,5 +8,10 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
 
   /// Whether this is one of the sidebar appearances, which change several
   /// defaults (no separators, sidebar cell styles).
-  public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+  public var isSidebar: Bool {
+    switch self {
+    case .sidebar, .sidebarPlain: true
+    case .plain, .grouped, .insetGrouped: false
+    }
+  }
 }

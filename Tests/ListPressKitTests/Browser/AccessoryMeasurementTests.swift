@@ -10,63 +10,35 @@ import Testing
 /// documented in docs/appearance.md, and are checked so they do not drift.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: accessory measurements skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct AccessoryMeasurementTests {
-  /// What one accessory should measure.
-  struct Drawn: Sendable, CustomTestStringConvertible {
-    let kind: String
-    let side: String
-    let width: Double
-    let height: Double
-    let color: DynamicColor
-    /// The grade of the colour: A checks are the reference's; the rest are choices.
-    let colorGrade: String
-
-    var testDescription: String { kind }
-  }
-
-  /// The accessories of the test row, in the order they are listed, and the
-  /// size of their drawing: the stylesheet's `::before` box for the system
-  /// accessories, the symbol or the text for the others.
-  static let expected: [Drawn] = [
-    Drawn(kind: "delete", side: "leading", width: 22, height: 22, color: Palette.systemRed, colorGrade: "A"),
-    Drawn(kind: "insert", side: "leading", width: 22, height: 22, color: Palette.systemGreen, colorGrade: "A"),
-    Drawn(kind: "multiselect", side: "leading", width: 22, height: 22, color: Palette.systemGray3, colorGrade: "C"),
-    Drawn(kind: "customView", side: "leading", width: 22, height: 22, color: Palette.systemBlue, colorGrade: "tint"),
-    Drawn(kind: "label", side: "trailing", width: 0, height: 22, color: Palette.secondaryLabel, colorGrade: "U"),
-    Drawn(kind: "checkmark", side: "trailing", width: 14, height: 12, color: Palette.systemBlue, colorGrade: "U"),
-    Drawn(kind: "detail", side: "trailing", width: 22, height: 22, color: Palette.systemBlue, colorGrade: "U"),
-    Drawn(kind: "disclosureIndicator", side: "trailing", width: 8, height: 13, color: Palette.tertiaryLabel, colorGrade: "U"),
-    Drawn(kind: "reorder", side: "trailing", width: 18, height: 12, color: Palette.systemGray, colorGrade: "A"),
-    Drawn(kind: "outlineDisclosure", side: "trailing", width: 8, height: 13, color: Palette.systemBlue, colorGrade: "U"),
+  /// The accessories of the test row, in the order it shows them: the ones
+  /// it lists, leading ones first, then the outline disclosure it gets from
+  /// its children. Each kind is here once (`ExpectationTableTests` checks),
+  /// and what each should measure is its ``Accessory/Kind/expectedInBrowser``.
+  static let row: [Accessory.Kind] = [
+    .delete, .insert, .multiselect, .customView, .label, .checkmark, .detail, .disclosureIndicator, .reorder,
+    .outlineDisclosure,
   ]
 
   /// The definition of a page in `appearance` whose one row carries every accessory, in editing mode.
   private static func definition(_ appearance: Appearance) -> String {
-    """
-    ---
-    title: Accessories
-    appearance: \(appearance.rawValue)
-    editing: true
-    items:
-      - id: row
-        text: Row
-        accessories:
-          - delete
-          - insert
-          - multiselect
-          - type: customView
-            placement: leading
-            image: symbol:star
-          - type: label
-            text: "3"
-          - checkmark
-          - detail
-          - disclosureIndicator
-          - reorder
-        children:
-          - text: Child
-    ---
+    let entries = row.compactMap(\.expectedInBrowser.listed).map { entry in
+      "      - " + entry.replacingOccurrences(of: "\n", with: "\n        ")
+    }
+    return """
+      ---
+      title: Accessories
+      appearance: \(appearance.rawValue)
+      editing: true
+      items:
+        - id: row
+          text: Row
+          accessories:
+      \(entries.joined(separator: "\n"))
+          children:
+            - text: Child
+      ---
 
-    """
+      """
   }
 
   /// The pages, one per appearance, built once.
@@ -122,19 +94,20 @@ struct AccessoryMeasurementTests {
       return try await tab.value(Self.script)
     }
 
-    #expect(measured.map(\.kind) == Self.expected.map(\.kind), "the accessories keep the order given")
-    for (drawn, found) in zip(Self.expected, measured) {
-      #expect(found.side == drawn.side, "\(drawn.kind) on the \(found.side) edge [A: §8 edge; AD-ACC]")
+    #expect(measured.map(\.kind) == Self.row.map(\.rawValue), "the accessories keep the order given")
+    for (kind, found) in zip(Self.row, measured) {
+      let drawn = kind.expectedInBrowser
+      #expect(found.side == drawn.side, "\(kind.rawValue) on the \(found.side) edge [A: §8 edge; AD-ACC]")
       if drawn.width > 0 {
         #expect(abs(found.width - drawn.width) <= 1 && abs(found.height - drawn.height) <= 1,
-                "\(drawn.kind) is \(found.width) × \(found.height), not \(drawn.width) × \(drawn.height)")
+                "\(kind.rawValue) is \(found.width) × \(found.height), not \(drawn.width) × \(drawn.height)")
       } else {
-        #expect(abs(found.height - drawn.height) <= 1, "\(drawn.kind) text is \(found.height) high")
+        #expect(abs(found.height - drawn.height) <= 1, "\(kind.rawValue) text is \(found.height) high")
       }
       let expected = try #require(drawn.color.resolved(in: mode))
       let colour = RGBA(found.color[0], found.color[1], found.color[2], found.color[3])
       #expect(colour.distance(to: expected) <= 2 && abs(colour.alpha - expected.alpha) <= 0.01,
-              "\(drawn.kind) is \(colour), not \(drawn.color.name) \(expected) [\(drawn.colorGrade): §8]")
+              "\(kind.rawValue) is \(colour), not \(drawn.color.name) \(expected) [\(drawn.colourGrade.label): §8]")
     }
   }
 }

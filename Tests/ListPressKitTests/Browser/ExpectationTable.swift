@@ -249,40 +249,35 @@ extension Expectation {
 
   // Accessories [§8] --------------------------------------------------------------
 
+  /// The edges and the A-graded colours of ``Accessory/Kind/expectedInBrowser``:
+  /// every kind on the accessories example, and the kinds the other
+  /// examples show.
   private static let accessories: [Expectation] = {
-    func side(_ page: ExamplePage, _ kind: String, _ side: String, _ source: String) -> Expectation {
-      Expectation(page, .placement, "\(kind) accessory on the \(side) edge", ".lp-accessory-\(kind)", .side(of: ".lp-texts"),
-                  .keyword(side), .a, "§8 \(kind) edge; AD-ACC, \(source)")
+    func side(_ page: ExamplePage, _ kind: Accessory.Kind) -> Expectation {
+      let expected = kind.expectedInBrowser
+      return Expectation(page, .placement, "\(kind.rawValue) accessory on the \(expected.side) edge",
+                         ".lp-accessory-\(kind.rawValue)", .side(of: ".lp-texts"), .keyword(expected.side), .a,
+                         "§8 \(kind.rawValue) edge; AD-ACC, \(expected.sideSources)")
     }
-    func color(_ kind: String, _ color: DynamicColor, _ source: String) -> Expectation {
-      Expectation(.accessories, .colour, "\(kind) accessory is \(color.name)", ".lp-accessory-\(kind)", .color("color"),
-                  .color(color), .a, "§8 \(kind) colour; \(source)")
+    let colours = Accessory.Kind.allCases.compactMap { kind -> Expectation? in
+      let expected = kind.expectedInBrowser
+      guard case .a(let sources) = expected.colourGrade else { return nil }
+      return Expectation(.accessories, .colour, "\(kind.rawValue) accessory is \(expected.color.name)",
+                         ".lp-accessory-\(kind.rawValue)", .color("color"), .color(expected.color), .a,
+                         "§8 \(kind.rawValue) colour; \(sources)")
     }
-    return [
-      color("delete", Palette.systemRed, "AD-ACC-DELETE, AD-TVC-EDIT, MS-EDIT"),
-      color("insert", Palette.systemGreen, "AD-ACC-INSERT, AD-TVC-EDIT, MS-EDIT"),
-      color("reorder", Palette.systemGray, "AD-ACC-REORDER"),
-      side(.accessories, "delete", "leading", "AD-ACC-DELETE"),
-      side(.accessories, "insert", "leading", "AD-ACC-INSERT"),
-      side(.accessories, "multiselect", "leading", "AD-ACC-MULTI"),
-      side(.accessories, "customView", "leading", "placement: leading"),
-      side(.accessories, "label", "trailing", "AD-ACC-LABEL"),
-      side(.accessories, "checkmark", "trailing", "AD-ACC-CHECK"),
-      side(.accessories, "detail", "trailing", "AD-ACC-DETAIL"),
-      side(.accessories, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
-      side(.accessories, "outlineDisclosure", "trailing", "AD-ACC-OUTLINE"),
-      side(.accessories, "reorder", "trailing", "AD-ACC-REORDER"),
-      side(.characters, "checkmark", "trailing", "AD-ACC-CHECK"),
-      side(.characters, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
-      side(.customCells, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
-      side(.favourites, "customView", "leading", "placement: leading"),
-      side(.favourites, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
-      side(.listenNow, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
-      side(.settings, "disclosureIndicator", "trailing", "AD-ACC-DISC"),
-      side(.settings, "label", "trailing", "AD-ACC-LABEL"),
-      side(.sidebar, "outlineDisclosure", "trailing", "AD-ACC-OUTLINE"),
-      side(.sidebarPlain, "outlineDisclosure", "trailing", "AD-ACC-OUTLINE"),
-      side(.sidebarPlain, "label", "trailing", "AD-ACC-LABEL"),
+    return colours + Accessory.Kind.allCases.map { side(.accessories, $0) } + [
+      side(.characters, .checkmark),
+      side(.characters, .disclosureIndicator),
+      side(.customCells, .disclosureIndicator),
+      side(.favourites, .customView),
+      side(.favourites, .disclosureIndicator),
+      side(.listenNow, .disclosureIndicator),
+      side(.settings, .disclosureIndicator),
+      side(.settings, .label),
+      side(.sidebar, .outlineDisclosure),
+      side(.sidebarPlain, .outlineDisclosure),
+      side(.sidebarPlain, .label),
     ]
   }()
 }

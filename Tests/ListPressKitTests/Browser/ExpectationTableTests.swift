@@ -1,4 +1,5 @@
 import Foundation
+import ListPressKit
 import Testing
 
 /// The expectation table itself, checked without a browser: it covers every
@@ -24,5 +25,13 @@ import Testing
   @Test func noCheckIsListedTwice() {
     let keys = Expectation.table.map { "\($0.page.rawValue) \($0.selector) \($0.metric)" }
     #expect(Set(keys).count == keys.count)
+  }
+
+  /// The row that `AccessoryMeasurementTests` measures shows every kind of
+  /// accessory once, so a new kind fails here until the row shows it.
+  @Test func theMeasuredRowShowsEveryAccessoryOnce() {
+    let row = AccessoryMeasurementTests.row
+    #expect(row.count == Set(row).count, "a kind is measured twice")
+    #expect(Set(row) == Set(Accessory.Kind.allCases))
   }
 }
