@@ -5,9 +5,8 @@
 /// `DefinitionDecoder+Accessories.swift`, and so on).
 protocol Vocabulary: RawRepresentable, CaseIterable, Hashable where RawValue == String {
   /// Every word of the set, by its length: made once per type
-  /// (`static let lookup = WordTable<Self>()`), it finds a word several
-  /// times faster than `init(rawValue:)`, which compares the text with
-  /// each word in turn.
+  /// (`static let lookup = WordTable<Self>()`), it finds a word faster
+  /// than `init(rawValue:)` or a dictionary (figures in `WordTable`).
   static var lookup: WordTable<Self> { get }
 }
 

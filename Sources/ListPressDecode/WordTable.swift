@@ -3,8 +3,13 @@
 ///
 /// A text is compared only with the words as long as it, one or two for
 /// every vocabulary of the contract, and two short equal strings compare as
-/// two machine words: several times cheaper than hashing the text to look
-/// it up in a dictionary, which was the cost of every key of every map.
+/// two machine words: cheaper than hashing the text to look it up in a
+/// dictionary, which was the cost of every key of every map.
+///
+/// Measured with callgrind (1000x100 corpus, full build, `--jobs 1`, of
+/// 12.69 G instructions with this table): looking words up in a
+/// `[String: Word]` dictionary instead costs 170 M more (+1.3%), and the
+/// enum's own `init(rawValue:)` 291 M more (+2.3%).
 struct WordTable<Word: Vocabulary> {
   /// Every word with its text, shortest first.
   private let entries: [(text: String, word: Word)]

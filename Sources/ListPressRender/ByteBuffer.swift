@@ -66,6 +66,12 @@ final class ByteBuffer {
     String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
+  /// The bytes written, leaving the buffer empty with its capacity.
+  func take() -> [UInt8] {
+    defer { count = 0 }
+    return Array(UnsafeBufferPointer(start: start, count: count))
+  }
+
   private func grow(toAtLeast minimum: Int) {
     var newCapacity = capacity * 2
     while newCapacity < minimum { newCapacity *= 2 }

@@ -30,15 +30,22 @@ struct HTMLWriter {
     bytes.string
   }
 
+  /// The document so far, leaving the writer empty, so that a long one
+  /// can be handed on in pieces as it is written.
+  mutating func take() -> [UInt8] {
+    bytes.take()
+  }
+
   /// An element with its attributes, written by `attributes`, and its
-  /// content, written by `content`, then its end tag.
-  mutating func element(
+  /// content, written by `content`, then its end tag. When `content`
+  /// throws, the element is left open.
+  mutating func element<Failure: Error>(
     _ name: StaticString,
     _ attributes: (inout HTMLStartTag) -> Void,
-    content: (inout HTMLWriter) -> Void
-  ) {
+    content: (inout HTMLWriter) throws(Failure) -> Void
+  ) throws(Failure) {
     startTag(name, attributes)
-    content(&self)
+    try content(&self)
     endTag(name)
   }
 

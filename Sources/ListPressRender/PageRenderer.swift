@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ListPressDecode
+import Mustache
 
 /// Turns a decoded page into HTML through the templates: a whole document
 /// (`page.mustache`), or the list alone with its scoped styles
@@ -74,36 +75,53 @@ public struct PageRenderer: Sendable {
     _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks,
     images: ImageResolver = .byPath
   ) throws(TemplateError) -> [UInt8] {
-    try html(
-      role, page, rootPrefix: links.rootPrefix(fromPage: outputPath), links: links,
-      stylesheet: templates.stylesheetFileName, images: images)
+    try document(role, page, at: outputPath, links: links, images: images, listWrittenApart: false).output
+  }
+
+  /// The document for `page` as ``html(_:_:at:links:images:)`` makes it,
+  /// to be written with its list one section at a time where the template
+  /// places it, so that a long list (the site's index) is never held in
+  /// memory whole.
+  package func sectionedHTML(
+    _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks,
+    images: ImageResolver = .byPath
+  ) throws(TemplateError) -> SectionedDocument {
+    let (output, insertions) = try document(
+      role, page, at: outputPath, links: links, images: images, listWrittenApart: true)
+    return SectionedDocument(around: output, insertions: insertions, renderer: self, page: page, images: images)
   }
 
   /// The UTF-8 of the document for `page` with the template of `role`,
-  /// reaching the output root through `rootPrefix` and linking to the
-  /// stylesheet there named `stylesheet` unless `links` are standalone. The
-  /// script is linked beside the stylesheet, or inline in a standalone page.
-  private func html(
-    _ role: TemplateSet.Role, _ page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String,
-    images: ImageResolver
-  ) throws(TemplateError) -> [UInt8] {
+  /// written at `outputPath` inside the output folder and linked to the
+  /// rest of the site as `links` says. The stylesheet is linked at the
+  /// output root unless `links` are standalone; the script is linked
+  /// beside it, or inline in a standalone page. When `listWrittenApart`,
+  /// the list is left out, and the insertions say where it goes.
+  private func document(
+    _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks, images: ImageResolver,
+    listWrittenApart: Bool
+  ) throws(TemplateError) -> (output: [UInt8], insertions: [Insertion]) {
     try Self.checkOutlineDepth(of: page)
-    let data = data(for: page, rootPrefix: rootPrefix, links: links, stylesheet: stylesheet, images: images)
+    let data = data(
+      for: page, rootPrefix: links.rootPrefix(fromPage: outputPath), links: links,
+      stylesheet: templates.stylesheetFileName, images: images, withList: !listWrittenApart)
     // Room for the list, the body and the inline styles and script, and
     // as much again as the built-in layout takes around them.
     let capacity =
-      data.list.utf8.count + data.body.utf8.count + (data.inlineStyles?.utf8.count ?? 0)
+      (data.list?.utf8.count ?? 0) + data.body.utf8.count + (data.inlineStyles?.utf8.count ?? 0)
       + (data.inlineScript?.utf8.count ?? 0) + 16 * 1024
     return try templates.render(role, data.value, reservingCapacity: capacity)
   }
 
-  /// Everything the templates see of `page`.
+  /// Everything the templates see of `page`; without its list's HTML
+  /// unless `withList`.
   private func data(
-    for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String, images: ImageResolver
+    for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String, images: ImageResolver,
+    withList: Bool = true
   ) -> PageData {
     PageData(
       page: page,
-      list: list(of: page, images: images),
+      list: withList ? list(of: page, images: images) : nil,
       body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
@@ -118,15 +136,29 @@ public struct PageRenderer: Sendable {
   /// The `div.lp-list` with every section of the page, its image files
   /// drawn as `images` says.
   private func list(of page: ListPage, images: ImageResolver) -> String {
-    let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown, images: images))
     var html = HTMLWriter()
-    html.element("div", { $0.class("lp-list") }) { html in
+    writeList(of: page, images: images, into: &html, afterEachPart: { _ in })
+    return html.string
+  }
+
+  /// Writes the `div.lp-list` with every section of the page into `html`,
+  /// its image files drawn as `images` says: each section after a line
+  /// break, and a line break before the end tag. `afterEachPart` is handed
+  /// `html` after the start tag and after each section, to take what is
+  /// written so far.
+  func writeList<Failure: Error>(
+    of page: ListPage, images: ImageResolver, into html: inout HTMLWriter,
+    afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
+  ) throws(Failure) {
+    let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown, images: images))
+    try html.element("div", { $0.class("lp-list") }) { (html) throws(Failure) in
       for section in page.sections {
+        try afterEachPart(&html)
         html.newline()
         sections.render(section, into: &html)
       }
+      try afterEachPart(&html)
       html.newline()
     }
-    return html.string
   }
 }

@@ -59,44 +59,16 @@ public struct IndexPage: Hashable, Sendable {
   }
 
   /// Writes the bytes of ``render(with:links:)`` to `index.html` with
-  /// `writer`, one folder's section at a time, so that the index of a
-  /// large site is never held in memory whole (5,000 pages make 1.2 MB of
-  /// HTML, from a list page of as many rows).
-  ///
-  /// The renderer only makes whole documents, so each section is rendered
-  /// on a page of its own, and cut out of it where it differs from the
-  /// document of the page without sections (see `DocumentFrame`). When
-  /// the documents do not have that shape (a template that shows the list
-  /// twice, say), the index is rendered whole instead.
+  /// `writer`, one folder's section at a time (see `SectionedDocument`),
+  /// so that the index of a large site is never held in memory whole
+  /// (5,000 pages make 1.2 MB of HTML, from a list page of as many rows).
   package func write(with renderer: PageRenderer, links: SiteLinks, using writer: SiteWriter) throws {
-    let rootPrefix = links.rootPrefix(fromPage: Self.relativePath)
-    let folders = folders
-    func document(_ sections: [ListSection]) throws(TemplateError) -> [UInt8] {
-      try renderer.html(.index, page(sections: sections), at: Self.relativePath, links: links)
-    }
-    do {
-      try writer.write(to: Self.relativePath) { output in
-        let empty = try document([])
-        var frame: DocumentFrame?
-        for (folder, entries) in folders {
-          let withSection = try document([Self.section(of: folder, entries, rootPrefix: rootPrefix)])
-          if frame == nil {
-            frame = DocumentFrame(empty: empty, withOneSection: withSection)
-            try output.write(frame?.head ?? [])
-          }
-          guard let section = frame?.section(in: withSection) else { throw SectionsDoNotFit() }
-          try output.write(section)
-        }
-        try output.write(frame?.tail ?? empty[...])
-      }
-    } catch is SectionsDoNotFit {
-      try writer.write(html(with: renderer, links: links), to: Self.relativePath)
+    let page = page(rootPrefix: links.rootPrefix(fromPage: Self.relativePath))
+    let document = try renderer.sectionedHTML(.index, page, at: Self.relativePath, links: links)
+    try writer.write(to: Self.relativePath) { output in
+      try document.write { try output.write($0) }
     }
   }
-
-  /// Thrown when a section's document is not the document without
-  /// sections with the section added.
-  private struct SectionsDoNotFit: Error {}
 
   /// The entries by folder: the top folder (`/`) first, then by path.
   private var folders: [(folder: String, entries: [Entry])] {

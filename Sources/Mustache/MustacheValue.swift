@@ -30,6 +30,14 @@ public enum MustacheValue: Sendable, Hashable {
   case list([MustacheValue])
   /// An object: names looked up by `{{name}}` tags.
   case object([String: MustacheValue])
+  /// Text that the caller writes itself, once the template is rendered,
+  /// at each place a tag interpolates the placeholder: rendering leaves the
+  /// text out and returns those places (``Insertion``), so a long text need
+  /// not be held whole. The placeholder stands for text that is not empty:
+  /// it is truthy, and a section on it pushes it (`{{.}}` inside is one of
+  /// its places). It has no keys, and it is not a partial's name. The
+  /// associated value names it in the insertions.
+  case placeholder(String)
 }
 
 extension MustacheValue {
@@ -42,17 +50,18 @@ extension MustacheValue {
     switch self {
     case .null: false
     case .bool(let value): value
-    case .int, .double, .object: true
+    case .int, .double, .object, .placeholder: true
     case .string(let value): !value.isEmpty
     case .list(let elements): !elements.isEmpty
     }
   }
 
   /// The text an interpolation tag writes for this value, before escaping, or
-  /// `nil` for values that have no text form (`null`, lists and objects).
+  /// `nil` for values that have no text form (`null`, lists and objects)
+  /// and for placeholders, whose text the caller writes.
   public var text: String? {
     switch self {
-    case .null, .list, .object: nil
+    case .null, .list, .object, .placeholder: nil
     case .bool(let value): value ? "true" : "false"
     case .int(let value): String(value)
     case .double(let value): Self.format(value)

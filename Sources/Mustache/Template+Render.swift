@@ -8,6 +8,8 @@ extension Template {
   /// indentation behind.
   struct Renderer {
     var output: [UInt8] = []
+    /// Where placeholders were interpolated, in order.
+    private(set) var insertions: [Insertion] = []
     private var stack: [MustacheValue]
     /// Block overrides of the parents being rendered, outermost first: the
     /// outermost caller's override wins.
@@ -195,12 +197,17 @@ extension Template {
 
     // MARK: - Output
 
-    /// Writes static text, indenting every line after a newline.
-    private mutating func writeText(_ text: [UInt8]) {
+    /// Writes the indentation owed at the start of the line, if any.
+    private mutating func writePending() {
       if !pending.isEmpty {
         output += pending
         pending = []
       }
+    }
+
+    /// Writes static text, indenting every line after a newline.
+    private mutating func writeText(_ text: [UInt8]) {
+      writePending()
       guard !indentation.isEmpty else {
         output += text
         return
@@ -220,8 +227,14 @@ extension Template {
       }
     }
 
-    /// Writes a value's text, escaped if the tag escapes.
+    /// Writes a value's text, escaped if the tag escapes; for a
+    /// placeholder, notes the place of its text, which is not empty.
     private mutating func write(_ value: MustacheValue, of variable: Variable) throws(MustacheError) {
+      if case .placeholder(let name) = value {
+        writePending()
+        insertions.append(Insertion(name: name, offset: output.count, isEscaped: variable.escapes))
+        return
+      }
       guard let text = value.text else {
         if options.isStrict, value != .null {
           throw error(.notInterpolatable(variable.name.text), at: variable.location)
@@ -229,10 +242,7 @@ extension Template {
         return
       }
       guard !text.isEmpty else { return }
-      if !pending.isEmpty {
-        output += pending
-        pending = []
-      }
+      writePending()
       if variable.escapes {
         options.escaping.append(text, to: &output)
       } else {

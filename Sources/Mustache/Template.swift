@@ -39,6 +39,7 @@ public struct Template: Sendable {
   }
 
   /// Renders the template with `value` at the bottom of the context stack.
+  /// A placeholder's text is left out (see ``render(_:partials:options:into:)``).
   ///
   /// - Parameters:
   ///   - value: the data: usually an object whose keys the tags name.
@@ -57,20 +58,24 @@ public struct Template: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Renders the template, appending UTF-8 to `output`.
+  /// Renders the template, appending UTF-8 to `output`, and returns where
+  /// in `output` each placeholder of `value` goes, in order: its text is
+  /// left out.
   ///
   /// Reusing one buffer (emptied with `removeAll(keepingCapacity: true)`)
   /// across many renders avoids growing a new one each time. When rendering
   /// throws, `output` holds whatever was written before the error.
+  @discardableResult
   public func render(
     _ value: MustacheValue = [:],
     partials: TemplateLibrary = TemplateLibrary(),
     options: RenderOptions = .standard,
     into output: inout [UInt8]
-  ) throws(MustacheError) {
+  ) throws(MustacheError) -> [Insertion] {
     var renderer = Renderer(root: value, library: partials, options: options)
     swap(&renderer.output, &output)
     defer { swap(&renderer.output, &output) }
     try renderer.render(nodes)
+    return renderer.insertions
   }
 }

@@ -67,17 +67,19 @@ public struct TemplateLibrary: Sendable {
     return try template.render(value, partials: self, options: options)
   }
 
-  /// Renders the template named `name`, appending UTF-8 to `output`, as
+  /// Renders the template named `name`, appending UTF-8 to `output`, and
+  /// returns where each placeholder goes, as
   /// ``Template/render(_:partials:options:into:)`` does.
+  @discardableResult
   public func render(
     _ name: String,
     _ value: MustacheValue = [:],
     options: RenderOptions = .standard,
     into output: inout [UInt8]
-  ) throws(MustacheError) {
+  ) throws(MustacheError) -> [Insertion] {
     guard let template = templates[name] else {
       throw MustacheError(.missingTemplate(name), template: nil, line: 0, column: 0)
     }
-    try template.render(value, partials: self, options: options, into: &output)
+    return try template.render(value, partials: self, options: options, into: &output)
   }
 }

@@ -8,8 +8,10 @@ import ListPressSupport
 struct PageData {
   /// The page.
   var page: ListPage
-  /// The list's HTML: the `div.lp-list` with every section.
-  var list: String
+  /// The list's HTML: the `div.lp-list` with every section; `nil` when
+  /// the list is written apart, where the template places it (the
+  /// placeholder ``listPlaceholder``, the data's only one).
+  var list: String?
   /// The Markdown body's HTML, or `""` when the body is blank.
   var body: String
   /// From the page to the output root: `""`, `"../"`, or the base URL.
@@ -35,6 +37,9 @@ struct PageData {
   /// `contentSecurityPolicy`.
   var isFragment = false
 
+  /// The name of the placeholder that stands for a list written apart.
+  static let listPlaceholder = "list"
+
   /// The data as one object. The page's own keys come first, at the top
   /// level and under `data`; a key of its own never hides one of ListPress's.
   var value: MustacheValue {
@@ -55,7 +60,7 @@ struct PageData {
       "htmlClass": .string(htmlClass),
       "htmlStyle": .string(htmlStyle),
       "colorSchemeContent": .string(colorSchemeContent),
-      "list": .string(list),
+      "list": list.map(MustacheValue.string) ?? .placeholder(Self.listPlaceholder),
       "body": .string(body),
       "stylesheet": stylesheet.map(MustacheValue.string) ?? .null,
       "inlineStyles": inlineStyles.map(MustacheValue.string) ?? .null,

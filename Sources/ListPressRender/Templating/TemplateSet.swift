@@ -165,24 +165,33 @@ public struct TemplateSet: Sendable {
   /// Strict, and escaping `{{name}}` tags with ListPress's own escaping,
   /// so every piece of user text reaches HTML through one path whether the
   /// renderer or a template places it.
-  private static let renderOptions = RenderOptions(strict: true, escaping: .custom(HTMLEscaping.escaped))
+  private static let renderOptions = RenderOptions(strict: true, escaping: .custom(escaped))
+
+  /// `text` escaped as a `{{name}}` tag escapes it: for the text of a
+  /// placeholder that such a tag places.
+  static func escaped(_ text: String) -> String {
+    HTMLEscaping.escaped(text)
+  }
 
   /// Renders the template of `role` with `data`, strictly.
   package func render(_ role: Role, _ data: MustacheValue) throws(TemplateError) -> String {
-    String(decoding: try render(role, data, reservingCapacity: 0), as: UTF8.self)
+    String(decoding: try render(role, data, reservingCapacity: 0).output, as: UTF8.self)
   }
 
   /// The UTF-8 of the template of `role` rendered with `data`, strictly,
-  /// into a buffer made with room for `capacity` bytes.
-  func render(_ role: Role, _ data: MustacheValue, reservingCapacity capacity: Int) throws(TemplateError) -> [UInt8] {
+  /// into a buffer made with room for `capacity` bytes, and where in it the
+  /// text of each placeholder of `data` goes (see `Insertion`).
+  func render(
+    _ role: Role, _ data: MustacheValue, reservingCapacity capacity: Int
+  ) throws(TemplateError) -> (output: [UInt8], insertions: [Insertion]) {
     var output: [UInt8] = []
     output.reserveCapacity(capacity)
     do {
-      try library.render(role.rawValue, data, options: Self.renderOptions, into: &output)
+      let insertions = try library.render(role.rawValue, data, options: Self.renderOptions, into: &output)
+      return (output, insertions)
     } catch {
       throw TemplateError(diagnostic(for: error))
     }
-    return output
   }
 
   /// `error` located in the file of the template it names.

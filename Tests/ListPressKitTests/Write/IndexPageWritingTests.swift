@@ -46,40 +46,56 @@ import Testing
     }
   }
 
-  /// With the built-in templates the index is written in sections, not
-  /// rendered whole: each section's document is the frame with it added.
+  /// With the built-in templates the index is handed to its file in
+  /// pieces, never whole: what the template writes before the list, the
+  /// list's start tag, each folder's section on its own, the list's end
+  /// tag, and what the template writes after it.
   @Test(arguments: linkOptions)
-  func theBuiltInTemplatesLetTheIndexBeWrittenInSections(links: SiteLinks) throws {
-    let renderer = PageRenderer()
+  func theIndexIsWrittenOneSectionAtATime(links: SiteLinks) throws {
     let index = IndexPage(entries: Self.entries)
-    let whole = index.page(rootPrefix: links.rootPrefix(fromPage: IndexPage.relativePath))
-    func document(_ sections: [ListSection]) throws -> [UInt8] {
-      var page = whole
-      page.sections = sections
-      return try renderer.html(.index, page, at: IndexPage.relativePath, links: links)
+    let page = index.page(rootPrefix: links.rootPrefix(fromPage: IndexPage.relativePath))
+    let document = try PageRenderer().sectionedHTML(.index, page, at: IndexPage.relativePath, links: links)
+    var pieces: [String] = []
+    try document.write { pieces.append(String(decoding: $0, as: UTF8.self)) }
+    #expect(pieces.count == page.sections.count + 4)
+    #expect(pieces[1] == "<div class=\"lp-list\">")
+    for (piece, section) in zip(pieces[2...], page.sections) {
+      #expect(piece.hasPrefix("\n<section"))
+      #expect(piece.components(separatedBy: "<section").count == 2)
+      #expect(piece.contains(HTMLEscaping.escaped(section.items[0].text)))
     }
-    let documents = try whole.sections.map { try document([$0]) }
-    let frame = try #require(DocumentFrame(empty: try document([]), withOneSection: documents[0]))
-    #expect(documents.allSatisfy { frame.section(in: $0) != nil })
+    #expect(pieces[pieces.count - 2] == "\n</div>")
+    #expect(pieces.joined() == (try index.render(with: PageRenderer(), links: links)))
   }
 
-  /// A template that shows the list twice gives documents that are not the
-  /// frame with a section added: the index is rendered whole, and is still
-  /// what `render` makes.
-  @Test func rendersTheIndexWholeWhenTheSectionsDoNotFit() throws {
+  /// A template that shows the list twice gets it twice, as `render`
+  /// writes it.
+  @Test func writesTheListAtEachPlaceTheTemplateShowsIt() throws {
     let folder = try TemporaryFolder()
     try folder.write("{{<layout}}{{$content}}{{{list}}}<hr>{{{list}}}{{/content}}{{/layout}}\n", to: "index.mustache")
     let renderer = PageRenderer(templates: try TemplateTestSupport.templates(in: folder.path))
     let index = IndexPage(entries: Self.entries)
-    let page = index.page
-    var empty = page
-    empty.sections = []
-    var one = page
-    one.sections = [page.sections[0]]
-    #expect(
-      DocumentFrame(
-        empty: try renderer.html(.index, empty, at: IndexPage.relativePath, links: SiteLinks()),
-        withOneSection: try renderer.html(.index, one, at: IndexPage.relativePath, links: SiteLinks())) == nil)
     #expect(try written(index, with: renderer, links: SiteLinks()) == (try index.render(with: renderer)))
+  }
+
+  /// However a site's `index.mustache` places the list (not at all,
+  /// escaped, inside a section on it, indented in a partial or a block),
+  /// the file written is the page `render` makes.
+  @Test(arguments: [
+    "{{<layout}}{{$content}}<p>No list.</p>{{/content}}{{/layout}}\n",
+    "<pre>{{list}}</pre>\n",
+    "{{#list}}<main>{{.}}</main>{{/list}}{{^list}}none{{/list}}\n",
+    "<body>\n  {{>partials/list}}\n</body>\n",
+    "{{<layout}}{{$content}}\n  {{&list}}\n{{/content}}{{/layout}}\n",
+  ])
+  func writesTheListWhereverTheTemplatePlacesIt(template: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(template, to: "index.mustache")
+    try folder.write("<nav>{{title}}</nav>\n{{{list}}}\n<p>after</p>\n", to: "partials/list.mustache")
+    let renderer = PageRenderer(templates: try TemplateTestSupport.templates(in: folder.path))
+    let index = IndexPage(entries: Self.entries)
+    for links in Self.linkOptions {
+      #expect(try written(index, with: renderer, links: links) == (try index.render(with: renderer, links: links)))
+    }
   }
 }
