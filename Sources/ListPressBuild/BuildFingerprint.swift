@@ -32,6 +32,7 @@ struct BuildFingerprint: Hashable, Sendable {
       "base-url \(options.links.baseURL ?? "")",
       "standalone \(options.standalone)",
       "gallery \(options.writesGallery)",
+      "design-requires-compatibility \(options.designRequiresCompatibility)",
       "templates \(templates)",
     ]
     hash = ContentHash(of: Array(fields.joined(separator: "\n").utf8))

@@ -29,6 +29,11 @@ public struct BuildOptions: Hashable, Sendable {
   /// Whether a design-review gallery is written beside every page
   /// (`--gallery`).
   public var writesGallery: Bool
+  /// Whether pages that do not choose a design are drawn in the classic
+  /// design of iOS 14–18 rather than the iOS 26 one
+  /// (`--design-requires-compatibility`), as UIKit draws every list of an
+  /// app whose Info.plist sets `UIDesignRequiresCompatibility`.
+  public var designRequiresCompatibility: Bool
 
   /// The most definitions built at once: past a few dozen threads a build
   /// is no faster, only holds more files in memory at once.
@@ -41,7 +46,8 @@ public struct BuildOptions: Hashable, Sendable {
   /// Creates options; by default pages go to `_site`, Markdown is rendered
   /// safely, drafts are skipped, warnings are only reported, every core is
   /// used, and pages use the built-in templates, link relatively to one
-  /// shared stylesheet, and have no gallery.
+  /// shared stylesheet, have no gallery, and are drawn in the iOS 26 design
+  /// unless they ask for the classic one.
   public init(
     outputDirectory: String = "_site",
     allowsUnsafeHTML: Bool = false,
@@ -51,7 +57,8 @@ public struct BuildOptions: Hashable, Sendable {
     templatesDirectory: String? = nil,
     baseURL: String? = nil,
     standalone: Bool = false,
-    writesGallery: Bool = false
+    writesGallery: Bool = false,
+    designRequiresCompatibility: Bool = false
   ) {
     self.outputDirectory = outputDirectory
     self.allowsUnsafeHTML = allowsUnsafeHTML
@@ -62,6 +69,7 @@ public struct BuildOptions: Hashable, Sendable {
     self.baseURL = baseURL
     self.standalone = standalone
     self.writesGallery = writesGallery
+    self.designRequiresCompatibility = designRequiresCompatibility
   }
 
   /// How pages link to one another and to the shared files.

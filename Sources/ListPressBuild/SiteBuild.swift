@@ -150,7 +150,9 @@ package struct SiteBuild {
         warningsAsErrors: options.warningsAsErrors, elapsed: clock.now - start)
       return Result(report: report)
     }
-    let renderer = PageRenderer(allowsUnsafeHTML: options.allowsUnsafeHTML, templates: templates)
+    let renderer = PageRenderer(
+      allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility,
+      templates: templates)
     // Where every definition's page goes is found first, so that two
     // definitions that would write one file are both refused, whichever
     // would have finished first; each is handed to the work that builds it.

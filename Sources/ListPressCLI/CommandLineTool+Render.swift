@@ -18,7 +18,7 @@ extension CommandLineTool {
     if let templates = loaded.templates {
       let rendered = ListPress.render(
         file: file, format: format, templates: templates, baseURL: options.baseURL,
-        allowsUnsafeHTML: options.allowsUnsafeHTML)
+        allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility)
       diagnostics += rendered.diagnostics
       html = rendered.html
     }

@@ -78,6 +78,10 @@ struct OptionSpec: Sendable {
   static let drafts = OptionSpec(
     name: "--drafts", effect: .flag(\.options.includesDrafts),
     help: "Also build definitions marked 'draft: true'.")
+  static let designRequiresCompatibility = OptionSpec(
+    name: "--design-requires-compatibility", effect: .flag(\.options.designRequiresCompatibility),
+    help: "Draw lists that do not choose a design in the classic iOS 14-18 design, as UIKit does for an app that "
+      + "sets UIDesignRequiresCompatibility, rather than in the iOS 26 design.")
   static let warningsAsErrors = OptionSpec(
     name: "--warnings-as-errors", effect: .flag(\.options.warningsAsErrors),
     help: "Fail (exit status 1) when there are warnings.")

@@ -22,12 +22,14 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build:
       "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] [--standalone] "
-        + "[--gallery] [--unsafe] [--drafts] [--warnings-as-errors]"
+        + "[--gallery] [--design-requires-compatibility] [--unsafe] [--drafts] [--warnings-as-errors]"
     case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--unsafe] [--warnings-as-errors]"
-    case .render: "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--templates <dir>] [--unsafe]"
+    case .render:
+      "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--templates <dir>] "
+        + "[--design-requires-compatibility] [--unsafe]"
     case .gallery:
-      "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] [--unsafe] [--drafts] "
-        + "[--warnings-as-errors]"
+      "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
+        + "[--design-requires-compatibility] [--unsafe] [--drafts] [--warnings-as-errors]"
     case .help: "listpress help [<command>]"
     }
   }
@@ -37,12 +39,16 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build:
       [
-        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .unsafe, .drafts, .warningsAsErrors,
-        .help, .version,
+        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .designRequiresCompatibility, .unsafe,
+        .drafts, .warningsAsErrors, .help, .version,
       ]
     case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .help, .version]
-    case .render: [.fragment, .standalone, .baseURL, .templates, .unsafe, .help, .version]
-    case .gallery: [.output, .jobs, .templates, .baseURL, .unsafe, .drafts, .warningsAsErrors, .help, .version]
+    case .render: [.fragment, .standalone, .baseURL, .templates, .designRequiresCompatibility, .unsafe, .help, .version]
+    case .gallery:
+      [
+        .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .unsafe, .drafts, .warningsAsErrors, .help,
+        .version,
+      ]
     case .help: [.help, .version]
     }
   }

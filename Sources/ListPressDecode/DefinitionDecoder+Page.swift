@@ -51,6 +51,7 @@ extension DefinitionDecoder {
       case .editing: page.editing = bool(value, for: name) ?? page.editing
       case .colorScheme: page.colorScheme = word(value, named: "color scheme", for: name) ?? page.colorScheme
       case .draft: page.draft = bool(value, for: name) ?? page.draft
+      case .designRequiresCompatibility: page.designRequiresCompatibility = bool(value, for: name)
       case .sections, .items: listPairs.append((key, pair))
       }
     }
@@ -134,7 +135,7 @@ enum PageKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
   case title, appearance, headerMode, footerMode, showsSeparators, cellStyle, imageProperties
-  case tintColor, editing, colorScheme, draft, sections, items
+  case tintColor, editing, colorScheme, draft, designRequiresCompatibility, sections, items
 }
 
 // The words of the page's `appearance`, `headerMode`, `footerMode`,

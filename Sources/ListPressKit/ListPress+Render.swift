@@ -18,7 +18,8 @@ extension ListPress {
     format: PageFormat = .page,
     templates: TemplateSet = .builtIn,
     baseURL: String? = nil,
-    allowsUnsafeHTML: Bool = false
+    allowsUnsafeHTML: Bool = false,
+    designRequiresCompatibility: Bool = false
   ) -> (html: String?, diagnostics: [Diagnostic]) {
     let bytes: [UInt8]
     do {
@@ -37,7 +38,8 @@ extension ListPress {
       diagnostics: &diagnostics)
     guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
     let embedded = format == .standalone ? EmbeddedImages.resolver(embedding: images) : .byPath
-    let renderer = PageRenderer(allowsUnsafeHTML: allowsUnsafeHTML, templates: templates)
+    let renderer = PageRenderer(
+      allowsUnsafeHTML: allowsUnsafeHTML, designRequiresCompatibility: designRequiresCompatibility, templates: templates)
     do {
       let html: String
       switch format {

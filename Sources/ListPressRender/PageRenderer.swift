@@ -8,20 +8,28 @@ import Mustache
 ///
 /// The list itself is drawn here; the templates place it, with the page's
 /// configuration as classes on the root element (`appearance-…`,
-/// `cell-style-…`, `color-scheme-…`, `is-editing`, `has-separators` or
-/// `no-separators`) and custom properties (`--tint`, `--image-…`), so the
+/// `cell-style-…`, `color-scheme-…`, `design-ios26` for a page in the iOS 26
+/// design, `is-editing`, `has-separators` or `no-separators`) and custom
+/// properties (`--tint`, `--image-…`), so the
 /// shared stylesheet does the rest. The same page always gives the same
 /// bytes.
 public struct PageRenderer: Sendable {
   /// The templates pages are rendered with.
   public let templates: TemplateSet
+  /// The design of pages that do not choose one
+  /// (``ListPage/designRequiresCompatibility`` is `nil`): the classic one
+  /// when `true`, the iOS 26 one when `false`.
+  public let designRequiresCompatibility: Bool
   /// Renders the page body and item descriptions.
   private let markdown: MarkdownRenderer
 
   /// Creates a renderer. With `allowsUnsafeHTML`, raw HTML and unsafe link
-  /// schemes in Markdown and item links are passed through.
-  public init(allowsUnsafeHTML: Bool = false, templates: TemplateSet = .builtIn) {
+  /// schemes in Markdown and item links are passed through; pages that do
+  /// not choose a design are drawn in the classic one when
+  /// `designRequiresCompatibility` (`--design-requires-compatibility`).
+  public init(allowsUnsafeHTML: Bool = false, designRequiresCompatibility: Bool = false, templates: TemplateSet = .builtIn) {
     self.templates = templates
+    self.designRequiresCompatibility = designRequiresCompatibility
     markdown = MarkdownRenderer(allowsUnsafeHTML: allowsUnsafeHTML)
   }
 
@@ -121,6 +129,7 @@ public struct PageRenderer: Sendable {
   ) -> PageData {
     PageData(
       page: page,
+      designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
       list: withList ? list(of: page, images: images) : nil,
       body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,

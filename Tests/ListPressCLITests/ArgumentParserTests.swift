@@ -57,6 +57,14 @@ import Testing
     (["check", "x", "--templates", "t"], .check(inputs: ["x"], options: BuildOptions(templatesDirectory: "t"))),
     (["gallery", "x"], .build(inputs: ["x"], options: BuildOptions(writesGallery: true))),
     (
+      ["build", "x", "--design-requires-compatibility"],
+      .build(inputs: ["x"], options: BuildOptions(designRequiresCompatibility: true))
+    ),
+    (
+      ["gallery", "--design-requires-compatibility", "x"],
+      .build(inputs: ["x"], options: BuildOptions(writesGallery: true, designRequiresCompatibility: true))
+    ),
+    (
       ["gallery", "a.md", "lists", "-o", "review", "-j", "2", "--templates", "t", "--base-url", "/r/", "--unsafe",
        "--drafts", "--warnings-as-errors"],
       .build(
@@ -84,6 +92,10 @@ import Testing
       .render(file: "a.md", format: .fragment, options: BuildOptions(allowsUnsafeHTML: true, templatesDirectory: "t"))
     ),
     (["render", "--", "-odd.md"], .render(file: "-odd.md", format: .standalone, options: BuildOptions())),
+    (
+      ["render", "a.md", "--design-requires-compatibility"],
+      .render(file: "a.md", format: .standalone, options: BuildOptions(designRequiresCompatibility: true))
+    ),
   ])
   func parsesRender(arguments: [String], expected: Command) throws {
     #expect(try ArgumentParser.parse(arguments) == expected)
@@ -144,6 +156,10 @@ import Testing
     (["build", "x", "-x"], "unknown option '-x'", .build),
     (["check", "x", "--output", "site"], "unknown option '--output'", .check),
     (["check", "x", "--drafts"], "unknown option '--drafts'", .check),
+    (
+      ["build", "x", "--design-requires-compatability"],
+      "unknown option '--design-requires-compatability'; did you mean '--design-requires-compatibility'?", .build
+    ),
     (["help", "--drafts"], "unknown option '--drafts'", .help),
     (["build"], "missing <input>: give at least one definition file or folder", .build),
     (["build", "-o", "site"], "missing <input>: give at least one definition file or folder", .build),

@@ -34,7 +34,7 @@ import Testing
       """
       error: unknown option '--ouput'; did you mean '--output'?
       usage: listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] \
-      [--standalone] [--gallery] [--unsafe] [--drafts] [--warnings-as-errors]
+      [--standalone] [--gallery] [--design-requires-compatibility] [--unsafe] [--drafts] [--warnings-as-errors]
       Run 'listpress help build' for more.
 
       """

@@ -27,6 +27,12 @@ public struct ListPage: Hashable, Sendable {
   public var colorScheme: ColorScheme
   /// Whether the page is a draft (built only on request, never indexed).
   public var draft: Bool
+  /// Whether the page is drawn in the classic design of iOS 14–18 (`true`)
+  /// or in the iOS 26 design (`false`), as UIKit draws an app whose
+  /// Info.plist sets `UIDesignRequiresCompatibility` or not; `nil` when the
+  /// definition leaves it to the build (`--design-requires-compatibility`),
+  /// whose default is the iOS 26 design.
+  public var designRequiresCompatibility: Bool?
   /// The sections (a file with `items` has one section without header or footer).
   public var sections: [ListSection]
   /// The Markdown body after the front matter.
@@ -51,6 +57,7 @@ public struct ListPage: Hashable, Sendable {
     editing: Bool = false,
     colorScheme: ColorScheme = .auto,
     draft: Bool = false,
+    designRequiresCompatibility: Bool? = nil,
     sections: [ListSection] = [],
     body: String = "",
     bodyStartLine: Int = 1,
@@ -68,6 +75,7 @@ public struct ListPage: Hashable, Sendable {
     self.editing = editing
     self.colorScheme = colorScheme
     self.draft = draft
+    self.designRequiresCompatibility = designRequiresCompatibility
     self.sections = sections
     self.body = body
     self.bodyStartLine = bodyStartLine

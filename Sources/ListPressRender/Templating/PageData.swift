@@ -8,6 +8,9 @@ import ListPressSupport
 struct PageData {
   /// The page.
   var page: ListPage
+  /// Whether the page is drawn in the classic design: its own
+  /// `designRequiresCompatibility`, or the renderer's when it has none.
+  var designRequiresCompatibility: Bool
   /// The list's HTML: the `div.lp-list` with every section; `nil` when
   /// the list is written apart, where the template places it (the
   /// placeholder ``listPlaceholder``, the data's only one).
@@ -57,6 +60,7 @@ struct PageData {
       "editing": .bool(page.editing),
       "colorScheme": .string(page.colorScheme.rawValue),
       "draft": .bool(page.draft),
+      "designRequiresCompatibility": .bool(designRequiresCompatibility),
       "htmlClass": .string(htmlClass),
       "htmlStyle": .string(htmlStyle),
       "colorSchemeContent": .string(colorSchemeContent),
@@ -88,6 +92,9 @@ struct PageData {
       "appearance-\(page.appearance.rawValue)",
       "cell-style-\(page.cellStyle.rawValue)",
       "color-scheme-\(page.colorScheme.rawValue)",
+      // The classic design has no class of its own, so its pages stay what
+      // they were before there were two designs.
+      designRequiresCompatibility ? nil : "design-ios26",
       page.editing ? "is-editing" : nil,
       page.showsSeparators ? "has-separators" : "no-separators",
     ].compactMap { $0 }.joined(separator: " ")

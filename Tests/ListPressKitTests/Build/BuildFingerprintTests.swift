@@ -21,6 +21,7 @@ import Testing
     BuildOptions(baseURL: "https://example.org/lists"),
     BuildOptions(standalone: true),
     BuildOptions(writesGallery: true),
+    BuildOptions(designRequiresCompatibility: true),
   ])
   func optionsThatChangeOutputChangeIt(options: BuildOptions) {
     #expect(BuildFingerprint(options: options, templates: templates) != BuildFingerprint(options: BuildOptions(), templates: templates))

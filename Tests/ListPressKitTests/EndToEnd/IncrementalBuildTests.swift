@@ -150,6 +150,7 @@ import Testing
     BuildOptions(allowsUnsafeHTML: true),
     BuildOptions(includesDrafts: true),
     BuildOptions(warningsAsErrors: true),
+    BuildOptions(designRequiresCompatibility: true),
   ])
   func changedOptionsRebuildEverything(changed: BuildOptions) throws {
     let site = try Site()
@@ -157,6 +158,7 @@ import Testing
     site.options.allowsUnsafeHTML = changed.allowsUnsafeHTML
     site.options.includesDrafts = changed.includesDrafts
     site.options.warningsAsErrors = changed.warningsAsErrors
+    site.options.designRequiresCompatibility = changed.designRequiresCompatibility
     let report = site.build()
     #expect(report.renderedInputs == 3)
     #expect(report.writtenFiles == Self.renderedOutputs)

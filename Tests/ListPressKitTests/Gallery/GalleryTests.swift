@@ -62,11 +62,11 @@ import Testing
     let variants = try files().files.dropFirst()
     let darkSidebar = try #require(variants.first { $0.relativePath == "lists/groceries.sidebar-dark-editing.html" })
     #expect(darkSidebar.contents.contains(
-      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark is-editing has-separators\""))
+      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark design-ios26 is-editing has-separators\""))
     #expect(darkSidebar.contents.contains("<meta name=\"color-scheme\" content=\"dark\">"))
     #expect(darkSidebar.contents.contains("<link rel=\"stylesheet\" href=\"../\(TemplateSet.builtIn.stylesheetFileName)\">"))
     let lightPlain = try #require(variants.first { $0.relativePath == "lists/groceries.plain-light.html" })
-    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light has-separators\""))
+    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light design-ios26 has-separators\""))
     // Relative images still work: variants sit beside the review page.
     #expect(lightPlain.contents.contains("src=\"images/apple.svg\""))
   }

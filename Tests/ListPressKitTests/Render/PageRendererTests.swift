@@ -35,7 +35,7 @@ import Testing
     page.tintColor = .rgba(red: 0xFF, green: 0x88, blue: 0x00, alpha: 0x80)
     let html = render(page)
     #expect(html.contains(
-      "class=\"lp-page appearance-insetGrouped cell-style-subtitleCell color-scheme-dark is-editing no-separators\""))
+      "class=\"lp-page appearance-insetGrouped cell-style-subtitleCell color-scheme-dark design-ios26 is-editing no-separators\""))
     #expect(html.contains(
       "style=\"--tint: #ff880080; --image-width: 60px; --image-height: 60px; --image-corner-radius: 30px\""))
     #expect(html.contains("<meta name=\"color-scheme\" content=\"dark\">"))
@@ -345,7 +345,7 @@ import Testing
     // Trailing and always are the defaults, left unsaid.
     #expect(accessory("disclosureIndicator") == "<span class=\"lp-accessory lp-accessory-disclosureIndicator is-invisible\"></span>")
     #expect(accessory("delete")?.contains("data-placement=\"leading\"") == true)
-    #expect(html.contains("lp-page appearance-plain cell-style-cell color-scheme-auto\(editing ? " is-editing" : "") "))
+    #expect(html.contains("lp-page appearance-plain cell-style-cell color-scheme-auto design-ios26\(editing ? " is-editing" : "") "))
   }
 
   @Test(arguments: [false, true])

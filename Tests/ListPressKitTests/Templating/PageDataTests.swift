@@ -37,14 +37,15 @@ import Testing
     page.tintColor = .rgba(red: 0xFF, green: 0x88, blue: 0, alpha: 0xFF)
     let html = try render(
       "{{title}} {{appearance}} {{headerMode}} {{footerMode}} {{showsSeparators}} {{cellStyle}} {{tintColor}} "
-        + "{{editing}} {{colorScheme}} {{draft}} {{imageProperties}}", page: page)
-    #expect(html == "Groceries insetGrouped none none true cell #ff8800 true auto false ")
+        + "{{editing}} {{colorScheme}} {{draft}} {{designRequiresCompatibility}} {{imageProperties}}", page: page)
+    #expect(html == "Groceries insetGrouped none none true cell #ff8800 true auto false false ")
   }
 
   @Test func theRenderedPartsAndTheRootElementAreGiven() throws {
     let html = try render("{{htmlClass}}|{{htmlStyle}}|{{colorSchemeContent}}|{{{body}}}|{{source.path}}:{{source.line}}|{{generator}}")
-    #expect(html == "lp-page appearance-insetGrouped cell-style-cell color-scheme-auto has-separators|--tint: var(--systemBlue)"
-      + "|light dark|<p>Things to buy.</p>\n|lists/groceries.md:1|ListPress \(ListPress.version)")
+    #expect(
+      html == "lp-page appearance-insetGrouped cell-style-cell color-scheme-auto design-ios26 has-separators"
+        + "|--tint: var(--systemBlue)|light dark|<p>Things to buy.</p>\n|lists/groceries.md:1|ListPress \(ListPress.version)")
   }
 
   @Test func linksAreRelativeToThePageByDefault() throws {

@@ -84,7 +84,7 @@ import Testing
     let encoded = try #require(
       fragment.wholeMatch(of: /<link rel="stylesheet" href="data:text\/css;charset=utf-8;base64,([A-Za-z0-9+\/=]+)">\n[\s\S]*/)?.1)
     #expect(fragment.containsInOrder([
-      "\n<div class=\"lp-fragment lp-page appearance-insetGrouped cell-style-cell color-scheme-auto has-separators\" "
+      "\n<div class=\"lp-fragment lp-page appearance-insetGrouped cell-style-cell color-scheme-auto design-ios26 has-separators\" "
         + "data-listpress-fragment=\"\(identifier)\" style=\"--tint: var(--systemBlue)\">\n<div class=\"lp-list\">",
       "Apples", "</div>\n</div>\n",
     ]))
