@@ -165,11 +165,7 @@ package enum FilePath {
   package static func components(of path: String, below root: String) -> [String]? {
     // Paths that need no resolving compare as they are written.
     if path.hasPrefix("/") == root.hasPrefix("/"), isResolved(path), isResolved(root) {
-      guard path.utf8.starts(with: root.utf8) else { return nil }
-      let rest = path.utf8.dropFirst(root.utf8.count)
-      guard let first = rest.first else { return [] }
-      guard first == slash else { return nil }
-      return rest.dropFirst().split(separator: slash).map { String(Substring($0)) }
+      return resolvedComponents(of: path, below: root)
     }
     // Two relative paths start from the same folder, so they compare as
     // they are, unless one climbs out of it; only then is the current
@@ -180,6 +176,22 @@ package enum FilePath {
     let (path, root) = lexical ?? (absoluteSubcomponents(path), absoluteSubcomponents(root))
     guard path.count >= root.count, path.prefix(root.count).elementsEqual(root) else { return nil }
     return path.dropFirst(root.count).map(String.init)
+  }
+
+  /// ``components(of:below:)`` of two paths without `.`, `..` or empty
+  /// components, on their bytes: a build asks it of every definition.
+  private static func resolvedComponents(of path: String, below root: String) -> [String]? {
+    var path = path
+    var root = root
+    return root.withUTF8 { root in
+      path.withUTF8 { path -> [String]? in
+        guard path.count >= root.count, path[..<root.count].elementsEqual(root) else { return nil }
+        let rest = path[root.count...]
+        guard let first = rest.first else { return [] }
+        guard first == slash else { return nil }
+        return rest.dropFirst().split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
+      }
+    }
   }
 
   /// The path from the root of the file system, without symbolic links,

@@ -29,6 +29,18 @@ import Testing
     #expect(FilePath.subpath(of: path, below: root).map(String.init) == expected)
   }
 
+  /// Paths that need no resolving are compared on their bytes; the
+  /// components are the same as those the resolving comparison finds.
+  @Test(arguments: [
+    ("/in/a/b.md", "/in", ["a", "b.md"]), ("/in", "/in", []), ("/in2/a.md", "/in", nil), ("/i", "/in", nil),
+    ("in/a/b.md", "in", ["a", "b.md"]), ("in/a.md", "/in", nil), ("/caf\u{E9}/a.md", "/cafe\u{301}", nil),
+    ("/\u{E9}t\u{E9}/\u{6771}\u{4EAC}/\u{1F34E}.md", "/\u{E9}t\u{E9}", ["\u{6771}\u{4EAC}", "\u{1F34E}.md"]),
+    ("/in/./a.md", "/in", ["a.md"]), ("/in/x/../a.md", "/in", ["a.md"]), ("/in/../a.md", "/in", nil),
+  ] as [(String, String, [String]?)])
+  func findsTheComponentsBelowARoot(path: String, root: String, expected: [String]?) {
+    #expect(FilePath.components(of: path, below: root) == expected)
+  }
+
   @Test(arguments: [
     ("images/a.png", ImageFileType.png), ("a/B.JPG", .jpeg), ("x.jpeg", .jpeg), ("x.Svg", .svg), ("dir.png/x", nil),
     ("x.png.txt", nil), ("x", nil), (".png", .png), ("x.webp", .webp), ("x.avif", .avif), ("x.ico", .ico),
