@@ -124,10 +124,11 @@ struct SiteOutputs {
               + "from '\(source(other))', which differs; an output file comes from one file only, so no page that shows "
               + "this image is built: rename one of the images, or make them the same"))
         guard refused.insert(claimant.key).inserted, var record = manifest.inputs[claimant.key] else { continue }
+        // It is counted as failed below, and no longer as what it was.
         switch imageShowers[claimant.key] {
         case .rendered?: renderedInputs -= 1
         case .unchanged?: unchangedInputs -= 1
-        default: break
+        case .failed?, .leftOut?, nil: break
         }
         if !record.failed {
           failedInputs += 1
