@@ -86,17 +86,25 @@ public struct PageRenderer: Sendable {
     try document(role, page, at: outputPath, links: links, images: images, listWrittenApart: false).output
   }
 
-  /// The document for `page` as ``html(_:_:at:links:images:)`` makes it,
-  /// to be written with its list one section at a time where the template
-  /// places it, so that a long list (the site's index) is never held in
-  /// memory whole.
-  package func sectionedHTML(
-    _ role: TemplateSet.Role, _ page: ListPage, at outputPath: String, links: SiteLinks,
+  /// The document ``html(_:_:at:links:images:)`` makes for `page` with
+  /// `sections` in place of its own, to be written with its list one
+  /// section at a time where the template places it, so that a long list
+  /// (the site's index) is never held in memory whole. The sections are
+  /// drawn in turn each time the list is written: a lazy sequence makes
+  /// each one only then, so that not even the list's model is held whole.
+  ///
+  /// The template sees `page` alone, not `sections`: no item of theirs may
+  /// change what it sees of the page (the symbols drawn, an accessory that
+  /// shows only while editing or not, image files, an outline deeper than
+  /// ``maximumOutlineDepth``).
+  package func sectionedHTML<Sections: Sequence<ListSection>>(
+    _ role: TemplateSet.Role, _ page: ListPage, sections: Sections, at outputPath: String, links: SiteLinks,
     images: ImageResolver = .byPath
-  ) throws(TemplateError) -> SectionedDocument {
+  ) throws(TemplateError) -> SectionedDocument<Sections> {
     let (output, insertions) = try document(
       role, page, at: outputPath, links: links, images: images, listWrittenApart: true)
-    return SectionedDocument(around: output, insertions: insertions, renderer: self, page: page, images: images)
+    return SectionedDocument(
+      around: output, insertions: insertions, renderer: self, page: page, sections: sections, images: images)
   }
 
   /// The UTF-8 of the document for `page` with the template of `role`,
@@ -146,27 +154,29 @@ public struct PageRenderer: Sendable {
   /// drawn as `images` says.
   private func list(of page: ListPage, images: ImageResolver) -> String {
     var html = HTMLWriter()
-    writeList(of: page, images: images, into: &html, afterEachPart: { _ in })
+    writeList(of: page, sections: page.sections, images: images, into: &html, afterEachPart: { _ in })
     return html.string
   }
 
-  /// Writes the `div.lp-list` with every section of the page into `html`,
-  /// its image files drawn as `images` says: each section after a line
-  /// break, and a line break before the end tag. `afterEachPart` is handed
-  /// `html` after the start tag and after each section, to take what is
-  /// written so far.
+  /// Writes the `div.lp-list` of `page` with `sections` into `html`, its
+  /// image files drawn as `images` says: each section after a line break,
+  /// and a line break before the end tag. `afterEachPart` is handed `html`
+  /// after the start tag and after each section, to take what is written
+  /// so far: each section is taken from `sections` once the one before it
+  /// has been handed on.
   func writeList<Failure: Error>(
-    of page: ListPage, images: ImageResolver, into html: inout HTMLWriter,
+    of page: ListPage, sections: some Sequence<ListSection>, images: ImageResolver, into html: inout HTMLWriter,
     afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
   ) throws(Failure) {
-    let sections = SectionRenderer(page: page, items: ItemRenderer(page: page, markdown: markdown, images: images))
+    let items = ItemRenderer(page: page, markdown: markdown, images: images)
+    let sectionRenderer = SectionRenderer(page: page, items: items)
     try html.element("div", { $0.class("lp-list") }) { (html) throws(Failure) in
-      for section in page.sections {
-        try afterEachPart(&html)
-        html.newline()
-        sections.render(section, into: &html)
-      }
       try afterEachPart(&html)
+      for section in sections {
+        html.newline()
+        sectionRenderer.render(section, into: &html)
+        try afterEachPart(&html)
+      }
       html.newline()
     }
   }

@@ -8,18 +8,23 @@ import Mustache
 /// The template is rendered once, with a placeholder for the list; the
 /// list is written at each place the template interpolates it (none, once,
 /// or more), escaped there when the tag escapes. The bytes are those of
-/// `PageRenderer.html(_:_:at:links:images:)` for the same page: the
-/// template sees the data of the whole page, so the page's model is held
-/// whole; its HTML is not.
-package struct SectionedDocument {
+/// `PageRenderer.html(_:_:at:links:images:)` for the page with the
+/// sections: the template sees the page without them, which must give it
+/// the same data, and the sections are drawn one by one as they come from
+/// their sequence, each let go before the next is made when the sequence
+/// is lazy.
+package struct SectionedDocument<Sections: Sequence<ListSection>> {
   /// What the template writes around the list.
   let around: [UInt8]
   /// Where the list goes in ``around``, in order.
   let insertions: [Insertion]
   /// Draws the list.
   let renderer: PageRenderer
-  /// The page whose list it is.
+  /// The page whose list it is, for what its sections are drawn with
+  /// (header and footer modes, cell style, editing state…).
   let page: ListPage
+  /// The list's sections, taken in turn each time the list is written.
+  let sections: Sections
   /// How the list's image files are drawn.
   let images: ImageResolver
 
@@ -37,7 +42,7 @@ package struct SectionedDocument {
         try output(insertion.isEscaped ? Self.escaped(part) : part[...])
       }
       var html = HTMLWriter()
-      try renderer.writeList(of: page, images: images, into: &html, afterEachPart: handOn)
+      try renderer.writeList(of: page, sections: sections, images: images, into: &html, afterEachPart: handOn)
       try handOn(&html)
     }
     try output(around[written...])

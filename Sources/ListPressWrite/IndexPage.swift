@@ -59,15 +59,36 @@ public struct IndexPage: Hashable, Sendable {
   }
 
   /// Writes the bytes of ``render(with:links:)`` to `index.html` with
-  /// `writer`, one folder's section at a time (see `SectionedDocument`),
-  /// so that the index of a large site is never held in memory whole
-  /// (5,000 pages make 1.2 MB of HTML, from a list page of as many rows).
+  /// `writer`, one folder's section at a time (see
+  /// ``sectionedHTML(with:links:)``), so that the index of a large site is
+  /// never held in memory whole, neither its HTML (5,000 pages make 1.2 MB)
+  /// nor its list page of as many rows.
   package func write(with renderer: PageRenderer, links: SiteLinks, using writer: SiteWriter) throws {
-    let page = page(rootPrefix: links.rootPrefix(fromPage: Self.relativePath))
-    let document = try renderer.sectionedHTML(.index, page, at: Self.relativePath, links: links)
+    let document = try sectionedHTML(with: renderer, links: links)
     try writer.write(to: Self.relativePath) { output in
       try document.write { try output.write($0) }
     }
+  }
+
+  /// The bytes of ``render(with:links:)``, to be written one folder's
+  /// section at a time: the template is rendered with ``frame``, and each
+  /// folder's section is made only when it is written, and let go after,
+  /// so that the rows of one folder at most are held at a time.
+  func sectionedHTML(
+    with renderer: PageRenderer, links: SiteLinks
+  ) throws(TemplateError) -> SectionedDocument<some Sequence<ListSection>> {
+    let rootPrefix = links.rootPrefix(fromPage: Self.relativePath)
+    let sections = folders.lazy.map { Self.section(of: $0.folder, $0.entries, rootPrefix: rootPrefix) }
+    return try renderer.sectionedHTML(.index, frame, sections: sections, at: Self.relativePath, links: links)
+  }
+
+  /// The index as a list page without its sections: all that its template
+  /// sees of the index besides the list, since no row changes that. Every
+  /// row is made by `item` alike, a text, a link and a disclosure chevron,
+  /// with no image or symbol of its own, no accessory that shows only
+  /// while editing or only while not, and no children.
+  var frame: ListPage {
+    page(sections: [])
   }
 
   /// The entries by folder: the top folder (`/`) first, then by path.

@@ -54,7 +54,7 @@ import Testing
   func theIndexIsWrittenOneSectionAtATime(links: SiteLinks) throws {
     let index = IndexPage(entries: Self.entries)
     let page = index.page(rootPrefix: links.rootPrefix(fromPage: IndexPage.relativePath))
-    let document = try PageRenderer().sectionedHTML(.index, page, at: IndexPage.relativePath, links: links)
+    let document = try index.sectionedHTML(with: PageRenderer(), links: links)
     var pieces: [String] = []
     try document.write { pieces.append(String(decoding: $0, as: UTF8.self)) }
     #expect(pieces.count == page.sections.count + 4)
@@ -66,6 +66,58 @@ import Testing
     }
     #expect(pieces[pieces.count - 2] == "\n</div>")
     #expect(pieces.joined() == (try index.render(with: PageRenderer(), links: links)))
+  }
+
+  /// The index's template is rendered with the index page without its
+  /// rows: it must see what it would of the page with them (the page's
+  /// keys, its editing toggle, the symbols its inline styles draw and the
+  /// policy that hashes them), and no row may nest, since the rows are
+  /// drawn apart from the page that the outline depth is checked on.
+  @Test(arguments: linkOptions)
+  func theRowsChangeNothingTheTemplateSeesOfThePage(links: SiteLinks) throws {
+    let templates = TemplateSet.builtIn
+    let data = { (page: ListPage) in
+      PageData(
+        page: page, designRequiresCompatibility: page.designRequiresCompatibility ?? false, list: nil, body: "",
+        rootPrefix: "", baseURL: nil,
+        inlineStyles: templates.inlineStylesheet(for: page, images: .byPath), stylesheet: nil, inlineScript: nil,
+        script: nil, indexURL: nil, fragmentID: templates.fragmentID
+      ).value
+    }
+    let index = IndexPage(entries: Self.entries)
+    let page = index.page(rootPrefix: links.rootPrefix(fromPage: IndexPage.relativePath))
+    #expect(page.sections.allSatisfy { !$0.items.isEmpty })
+    #expect(index.frame.sections.isEmpty)
+    #expect(data(index.frame) == data(page))
+    #expect(page.outlineDepth.levels == 1)
+  }
+
+  /// Each section is taken from its sequence only once the one before it
+  /// has been handed to the output, so a lazy sequence makes one at a
+  /// time: the pieces are what the template writes before the list, the
+  /// list's start tag, each section, the list's end tag and the rest.
+  @Test func takesEachSectionOnlyOnceTheOneBeforeIsWritten() throws {
+    let index = IndexPage(entries: Self.entries)
+    let page = index.page
+    var events: [String] = []
+    let sections = page.sections.indices.lazy.map { position in
+      events.append("made section \(position)")
+      return page.sections[position]
+    }
+    let document = try PageRenderer().sectionedHTML(
+      .index, index.frame, sections: sections, at: IndexPage.relativePath, links: SiteLinks())
+    var pieces: [String] = []
+    try document.write { piece in
+      events.append("wrote piece \(pieces.count)")
+      pieces.append(String(decoding: piece, as: UTF8.self))
+    }
+    let count = page.sections.count
+    let expected =
+      ["wrote piece 0", "wrote piece 1"]
+      + (0..<count).flatMap { ["made section \($0)", "wrote piece \($0 + 2)"] }
+      + ["wrote piece \(count + 2)", "wrote piece \(count + 3)"]
+    #expect(events == expected)
+    #expect(pieces.joined() == (try index.render(with: PageRenderer())))
   }
 
   /// A template that shows the list twice gets it twice, as `render`
