@@ -42,23 +42,26 @@ struct ManifestFile: Sendable {
     let bytes: Range<Int>?
   }
 
-  /// The members of `dictionary`, in the order of their keys' UTF-8 bytes
-  /// (the order of the manifest's members), each with its place among
-  /// `previous`, the members of the same object in the file, when one of
-  /// them has the same key (the same bytes). When the file had the same
-  /// keys, sorted, its order is taken without sorting them again.
+  /// Where the members of `dictionary` are in it, in the order of their
+  /// keys' UTF-8 bytes (the order of the manifest's members), each with its
+  /// place among `previous`, the members of the same object in the file,
+  /// when one of them has the same key (the same bytes). When the file had
+  /// the same keys, sorted, its order is taken without sorting them again.
+  /// Only indices are made, not copies of the values: at the end of a build
+  /// of 5,000 pages, a copy of every record was 1.6 MB, the build's largest
+  /// allocation.
   static func sortedMembers<Value, Previous>(
     of dictionary: [String: Value], following previous: [Member<Previous>]
-  ) -> [(key: String, value: Value, previous: Int?)] {
-    var kept: [(key: String, value: Value, previous: Int?)] = []
+  ) -> [(index: Dictionary<String, Value>.Index, previous: Int?)] {
+    var kept: [(index: Dictionary<String, Value>.Index, previous: Int?)] = []
     kept.reserveCapacity(dictionary.count)
     var sorted = true
     for (place, member) in previous.enumerated() {
       guard let index = dictionary.index(forKey: member.key) else { continue }
-      let (key, value) = dictionary[index]
+      let key = dictionary[index].key
       guard ExactPath(text: key) == ExactPath(text: member.key) else { continue }
-      if let last = kept.last, !ManifestJSON.utf8Precedes(last.key, key) { sorted = false }
-      kept.append((key, value, place))
+      if let last = kept.last, !ManifestJSON.utf8Precedes(dictionary[last.index].key, key) { sorted = false }
+      kept.append((index, place))
     }
     if sorted, kept.count == dictionary.count {
       return kept
@@ -70,7 +73,7 @@ struct ManifestFile: Sendable {
       places[ExactPath(text: member.key)] = place
     }
     return ManifestJSON.sortedByUTF8(dictionary.keys).map { key in
-      (key, dictionary[key]!, places[ExactPath(text: key)])
+      (dictionary.index(forKey: key)!, places[ExactPath(text: key)])
     }
   }
 }
@@ -93,7 +96,8 @@ struct StoredMembers<Value, Stored: ManifestJSONValue & Sendable>: ManifestJSONV
 
   func write(to json: inout ManifestJSON) {
     json.object { json in
-      for (key, value, place) in ManifestFile.sortedMembers(of: values, following: previous) {
+      for (index, place) in ManifestFile.sortedMembers(of: values, following: previous) {
+        let (key, value) = values[index]
         let stored = stored(value)
         if let file, let place, let bytes = previous[place].bytes, writtenAlike(stored, previous[place].value) {
           json.member(bytes: file[bytes])
