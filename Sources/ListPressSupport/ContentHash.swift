@@ -26,13 +26,6 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     self = text.withUTF8 { ContentHash(of: UnsafeRawBufferPointer($0)) }
   }
 
-  /// Reads a hash back from its `description`.
-  package init?(_ description: String) {
-    var description = description
-    guard let hash = description.withUTF8({ ContentHash(hexDigits: $0) }) else { return nil }
-    self = hash
-  }
-
   /// Reads a hash back from the sixteen hexadecimal digits of its
   /// `description`, as bytes.
   package init?(hexDigits digits: UnsafeBufferPointer<UInt8>?) {
@@ -60,21 +53,5 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
   /// The first eight hexadecimal digits, for file names.
   package var shortHex: String {
     String(description.prefix(8))
-  }
-}
-
-extension ContentHash: Codable {
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let hash = ContentHash(text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a 16-digit hexadecimal hash")
-    }
-    self = hash
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
   }
 }

@@ -18,7 +18,7 @@
 /// keep its stamp. A file modified in the last two seconds is recorded
 /// without a stamp, and the next build reads and hashes it (as Git does
 /// with "racily clean" files).
-package struct FileStamp: Hashable, Sendable, Codable {
+package struct FileStamp: Hashable, Sendable {
   /// The size in bytes.
   package var size: Int64
   /// The modification time, in nanoseconds since 1970.

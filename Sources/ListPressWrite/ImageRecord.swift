@@ -5,7 +5,7 @@ import ListPressSupport
 /// Its fields are held once, by reference, and shared by every page that
 /// shows the image: a build's records of 12,000 images that 2,400 files
 /// make take a tenth of the memory they took with a copy each.
-package struct ImageRecord: Codable, Hashable, Sendable {
+package struct ImageRecord: Hashable, Sendable {
   private final class Fields: Sendable {
     package let source: String
     package let destination: String
@@ -40,27 +40,6 @@ package struct ImageRecord: Codable, Hashable, Sendable {
   /// A record of the image `source` copied to `destination`.
   package init(source: String, destination: String, stamp: FileStamp?, hash: ContentHash) {
     fields = Fields(source: source, destination: destination, stamp: stamp, hash: hash)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case source, destination, stamp, hash
-  }
-
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      source: try container.decode(String.self, forKey: .source),
-      destination: try container.decode(String.self, forKey: .destination),
-      stamp: try container.decodeIfPresent(FileStamp.self, forKey: .stamp),
-      hash: try container.decode(ContentHash.self, forKey: .hash))
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(source, forKey: .source)
-    try container.encode(destination, forKey: .destination)
-    try container.encodeIfPresent(stamp, forKey: .stamp)
-    try container.encode(hash, forKey: .hash)
   }
 
   // Two records are one when their paths are the same bytes: `café` in

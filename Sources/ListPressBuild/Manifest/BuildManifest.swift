@@ -1,4 +1,3 @@
-import FoundationEssentials
 import ListPressSupport
 import ListPressLoad
 import ListPressWrite
@@ -44,7 +43,7 @@ struct BuildManifest: Hashable, Sendable {
   var index: GeneratedIndex?
 
   /// The generated `index.html`: what it was written from.
-  struct GeneratedIndex: Codable, Hashable, Sendable {
+  struct GeneratedIndex: Hashable, Sendable {
     /// The fingerprint of the build that wrote it.
     var fingerprint: ContentHash
     /// Its entries, sorted by path.
@@ -80,8 +79,8 @@ struct BuildManifest: Hashable, Sendable {
   }
 
   /// Writes the manifest's file into the output folder of `writer`,
-  /// atomically, a chunk at a time: the JSON `JSONEncoder` would write with
-  /// sorted keys and unescaped slashes (see `ManifestJSON`), and a line end.
+  /// atomically, a chunk at a time, as ``StoredManifest`` describes (see
+  /// `ManifestJSON`).
   /// What did not change since `file`, the last manifest's, is written as
   /// the bytes it was there (see ``ManifestFile``): the same file either way.
   func save(with writer: SiteWriter, reusing file: ManifestFile? = nil) throws {
@@ -108,20 +107,6 @@ struct BuildManifest: Hashable, Sendable {
       json.literal("\n")
       try json.finish()
     }
-  }
-}
-
-/// The manifest is coded as its file holds it, ``StoredManifest``.
-extension BuildManifest: Codable {
-  init(from decoder: any Decoder) throws {
-    guard let manifest = try StoredManifest(from: decoder).manifest else {
-      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "an image's place is not in the table"))
-    }
-    self = manifest
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    try StoredManifest(self).encode(to: encoder)
   }
 }
 

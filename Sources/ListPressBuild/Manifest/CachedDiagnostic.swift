@@ -6,7 +6,7 @@ import ListPressDiagnostics
 /// The file is not stored: a definition's diagnostics are all about the
 /// definition itself, and they are printed with the path it has in the
 /// current build.
-struct CachedDiagnostic: Codable, Hashable, Sendable {
+struct CachedDiagnostic: Hashable, Sendable {
   var severity: String
   var line: Int
   var column: Int

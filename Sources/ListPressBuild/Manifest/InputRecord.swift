@@ -60,7 +60,7 @@ extension ImageRecord {
 }
 
 /// One row of the generated index.
-struct IndexEntry: Codable, Hashable, Sendable, Comparable {
+struct IndexEntry: Hashable, Sendable, Comparable {
   /// The page's title.
   var title: String
   /// The page's path inside the output folder.

@@ -9,15 +9,14 @@ import ListPressWrite
 
 /// The manifest's JSON, written straight into its file, a chunk at a time.
 ///
-/// The bytes are those `JSONEncoder` writes with `.sortedKeys` and
-/// `.withoutEscapingSlashes`: members in the order of their keys' UTF-8
-/// bytes, a `nil` optional left out, strings escaped as it escapes them.
-/// `JSONEncoder` first builds a tree of every value of the manifest, and
-/// then the whole text; for a site of 5,000 pages each was in turn the
-/// largest thing a build held in memory (the text, 2.8 MB, grown by
-/// doubling: 7.8 MB at its peak), and the reason its peak grew with the
-/// number of pages. Here no more than about one chunk is held at a time.
-/// `ManifestJSONTests` holds the two to the same bytes.
+/// The bytes are the one text the format gives each manifest (see
+/// ``StoredManifest``): members in the order of their keys' UTF-8 bytes,
+/// a `nil` optional left out, strings escaped only where JSON requires it.
+/// No tree of the manifest's values and no whole text is built: for a
+/// site of 5,000 pages either would be the largest thing a build holds in
+/// memory (the text is 2.8 MB), and make its peak grow with the number of
+/// pages. Here no more than about one chunk is held at a time.
+/// `ManifestJSONTests` holds it to texts of the format written by hand.
 struct ManifestJSON {
   /// How many bytes are gathered before they are written.
   static let chunkSize = 64 * 1024
@@ -247,8 +246,8 @@ struct ManifestJSON {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
-/// A value of the manifest, written as JSON the way its `Encodable`
-/// conformance encodes it.
+/// A value of the manifest, written as JSON in the form ``StoredManifest``
+/// describes.
 protocol ManifestJSONValue {
   func write(to json: inout ManifestJSON)
 }

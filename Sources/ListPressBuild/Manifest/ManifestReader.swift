@@ -1,19 +1,20 @@
 import ListPressSupport
 import ListPressWrite
 
-/// Reads a manifest file back, as `JSONDecoder` would read the
-/// `BuildManifest` it holds, several times faster: `JSONDecoder` took most
-/// of a rebuild in which nothing had changed (40 ms of 57 for 1,000 pages).
+/// Reads a manifest file back: any JSON text of the layout that
+/// ``StoredManifest`` describes, not only the one ListPress writes.
 ///
-/// The JSON is read straight into the records with a `JSONScanner`. As
-/// with `JSONDecoder`, members may come in any order, unknown members are
-/// skipped, optional ones may be missing or `null`, and a missing required
-/// member, a value of the wrong type or anything that is not JSON makes
-/// the whole file unreadable: the build then starts as if there were none.
-/// So does a place in the table of images that the table does not have,
-/// and a path (a key of `inputs` or `outputs`, a destination, an output,
-/// an image's source or destination) with a NUL in it: the system would take the
-/// part before the NUL for the whole path.
+/// The JSON is read straight into the records with a `JSONScanner`, with
+/// no tree of it built (decoding through one took most of a rebuild in
+/// which nothing had changed). Members may come in any order, unknown
+/// members are skipped, optional ones may be missing or `null`, strings
+/// may be written with any escapes and values with white space around
+/// them. A missing required member, a value of the wrong type or anything
+/// that is not JSON makes the whole file unreadable: the build then starts
+/// as if there were none. So does a place in the table of images that the
+/// table does not have, and a path (a key of `inputs` or `outputs`, a
+/// destination, an output, an image's source or destination) with a NUL in
+/// it: the system would take the part before the NUL for the whole path.
 enum ManifestReader {
   /// The manifest `bytes` hold, or `nil` when they do not hold one.
   static func manifest(from bytes: [UInt8]) -> BuildManifest? {

@@ -2,38 +2,42 @@ import ListPressSupport
 import ListPressWrite
 
 /// The manifest as its file holds it: the one description of the file's
-/// layout, which `ManifestJSON` writes and `ManifestReader` reads (both
-/// held by the tests to what `JSONEncoder` and `JSONDecoder` make of this
-/// type).
+/// layout, which `BuildManifest.save` writes (with `ManifestJSON`) and
+/// `ManifestReader` reads.
+///
+/// The file is one JSON object and a line end. Its members:
+/// - `format`: the layout's version, ``BuildManifest/currentFormat``;
+/// - `images`: the table of images, an array of image records, each
+///   `destination`, `hash`, `source` and `stamp` (see ``ImageRecord``);
+/// - `index`: the generated index, `entries` (each `path` and `title`) and
+///   `fingerprint`;
+/// - `inputs`: an object of ``StoredInputRecord``s, by the definition's path;
+/// - `outputs`: an object of stamps (`inode`, `modified`, `size`), by the
+///   output's path;
+/// - `stylesheet`: the stylesheet's fingerprint;
+/// - `tool`: the version of ListPress that wrote it.
+///
+/// `index`, `stylesheet` and every `stamp` and `entry` are optional; all
+/// other members are required. A hash is a string of its sixteen
+/// hexadecimal digits; the other numbers are integers.
+///
+/// ListPress writes one text for each manifest, so the same build gives
+/// the same bytes: no white space; the members of every object in the
+/// order of their keys' UTF-8 bytes; an optional member that has no value
+/// left out; in strings, `"` and `\` escaped with a backslash, the control
+/// characters backspace, form feed, line feed, carriage return and tab as
+/// `\b`, `\f`, `\n`, `\r` and `\t`, the other control characters as
+/// `\u00` and two lowercase hexadecimal digits, and nothing else (not `/`,
+/// not DEL, not non-ASCII text); integers in decimal, with a `-` when
+/// negative and no leading zeros; hashes in lowercase. It reads any JSON
+/// text of this layout (see ``ManifestReader``).
 ///
 /// An image that many pages show is recorded once, in `images`, a table
 /// sorted by destination (see ``ImageRecord/precedes(_:)``); each record
 /// names its images by their places in it. A site of 1,000 pages that
 /// show 12,000 images, 2,400 of them distinct, has a manifest of 1.3 MB
 /// rather than 3.3 MB.
-struct StoredManifest: Codable, Hashable, Sendable {
-  var format: Int
-  var tool: String
-  var images: [ImageRecord]
-  var inputs: [String: StoredInputRecord]
-  var outputs: [String: FileStamp]
-  var stylesheet: ContentHash?
-  var index: BuildManifest.GeneratedIndex?
-}
-
-extension StoredManifest {
-  /// How `manifest` is written.
-  init(_ manifest: BuildManifest) {
-    let (table, places, _) = Self.imageTable(of: manifest)
-    format = manifest.format
-    tool = manifest.tool
-    images = table
-    inputs = manifest.inputs.mapValues { StoredInputRecord($0, places: places) }
-    outputs = manifest.outputs
-    stylesheet = manifest.stylesheet
-    index = manifest.index
-  }
-
+enum StoredManifest {
   /// The table of `manifest`'s images, each once and sorted, the place of
   /// each in it, and, for each record of the table that was read from
   /// `file` (the very record: see ``ImageRecord/identity``), its place in
@@ -176,14 +180,6 @@ extension StoredManifest {
     return order
   }
 
-  /// The manifest it holds, or `nil` when a record names a place that the
-  /// table does not have.
-  var manifest: BuildManifest? {
-    Self.manifest(
-      format: format, tool: tool, images: images, inputs: inputs.lazy.map { ($0.key, $0.value) }, outputs: outputs,
-      stylesheet: stylesheet, index: index)
-  }
-
   /// The manifest a file of these members holds, its `inputs` given as
   /// they come in the file (the last of two with a key is kept), or `nil`
   /// when a record names a place that the table does not have.
@@ -208,7 +204,7 @@ extension StoredManifest {
 
 /// An ``InputRecord`` as the file holds it: its images as places in the
 /// manifest's table.
-struct StoredInputRecord: Codable, Hashable, Sendable {
+struct StoredInputRecord: Hashable, Sendable {
   var fingerprint: ContentHash
   var stamp: FileStamp?
   var hash: ContentHash
