@@ -71,13 +71,24 @@ package enum FilePath {
   /// (``lexicallyResolved(_:)``), compared byte for byte: `""` for the root
   /// itself, `nil` when `path` is not inside it.
   package static func subpath(of path: String, below root: String) -> Substring? {
-    let (pathBytes, rootBytes) = (path.utf8, root.utf8)
-    guard pathBytes.starts(with: rootBytes) else { return nil }
-    let rest = pathBytes.dropFirst(rootBytes.count)
-    guard let first = rest.first else { return "" }
-    if rootBytes.last == slash { return Substring(rest) }
-    guard first == slash else { return nil }
-    return Substring(rest.dropFirst())
+    guard let start = subpathStart(of: path, below: root) else { return nil }
+    let bytes = path.utf8
+    return Substring(bytes[bytes.index(bytes.startIndex, offsetBy: start)...])
+  }
+
+  /// Where ``subpath(of:below:)`` starts in `path`, in UTF-8 bytes,
+  /// compared on the two paths' buffers: a build asks it of every image
+  /// reference and every definition.
+  private static func subpathStart(of path: String, below root: String) -> Int? {
+    var path = path
+    var root = root
+    return root.withUTF8 { root in
+      path.withUTF8 { path -> Int? in
+        guard path.count >= root.count, path[..<root.count].elementsEqual(root) else { return nil }
+        guard path.count > root.count, root.last != slash else { return root.count }
+        return path[root.count] == slash ? root.count + 1 : nil
+      }
+    }
   }
 
   /// The components of `path` with `.` and `..` resolved on its text, or
@@ -165,7 +176,8 @@ package enum FilePath {
   package static func components(of path: String, below root: String) -> [String]? {
     // Paths that need no resolving compare as they are written.
     if path.hasPrefix("/") == root.hasPrefix("/"), isResolved(path), isResolved(root) {
-      return resolvedComponents(of: path, below: root)
+      guard var rest = subpath(of: path, below: root) else { return nil }
+      return rest.withUTF8 { $0.split(separator: slash).map { String(decoding: $0, as: UTF8.self) } }
     }
     // Two relative paths start from the same folder, so they compare as
     // they are, unless one climbs out of it; only then is the current
@@ -176,22 +188,6 @@ package enum FilePath {
     let (path, root) = lexical ?? (absoluteSubcomponents(path), absoluteSubcomponents(root))
     guard path.count >= root.count, path.prefix(root.count).elementsEqual(root) else { return nil }
     return path.dropFirst(root.count).map(String.init)
-  }
-
-  /// ``components(of:below:)`` of two paths without `.`, `..` or empty
-  /// components, on their bytes: a build asks it of every definition.
-  private static func resolvedComponents(of path: String, below root: String) -> [String]? {
-    var path = path
-    var root = root
-    return root.withUTF8 { root in
-      path.withUTF8 { path -> [String]? in
-        guard path.count >= root.count, path[..<root.count].elementsEqual(root) else { return nil }
-        let rest = path[root.count...]
-        guard let first = rest.first else { return [] }
-        guard first == slash else { return nil }
-        return rest.dropFirst().split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
-      }
-    }
   }
 
   /// The path from the root of the file system, without symbolic links,
