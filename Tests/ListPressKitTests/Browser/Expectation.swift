@@ -114,6 +114,7 @@ enum Expected: Sendable {
 /// The example pages of `Examples/` and the appearance each one shows.
 enum ExamplePage: String, CaseIterable, Sendable {
   case characters = "characters.html"
+  case compatibility = "appearances/compatibility.html"
   case contacts = "appearances/contacts.html"
   case customCells = "appearances/custom-cells.html"
   case regions = "appearances/regions.html"
@@ -133,7 +134,7 @@ enum ExamplePage: String, CaseIterable, Sendable {
     switch self {
     case .contacts, .customCells, .swipeActions: .plain
     case .regions: .grouped
-    case .characters, .settings, .accessories, .favourites, .listenNow: .insetGrouped
+    case .characters, .compatibility, .settings, .accessories, .favourites, .listenNow: .insetGrouped
     case .sidebar: .sidebar
     case .sidebarPlain: .sidebarPlain
     }

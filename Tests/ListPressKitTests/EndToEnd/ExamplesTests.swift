@@ -25,7 +25,7 @@ import Testing
     #expect(report.diagnostics.map(\.description) == [])
     let pages = report.writtenFiles.filter { $0.hasSuffix(".html") }
     #expect(pages == [
-      "appearances/contacts.html", "appearances/custom-cells.html", "appearances/regions.html",
+      "appearances/compatibility.html", "appearances/contacts.html", "appearances/custom-cells.html", "appearances/regions.html",
       "appearances/settings.html", "appearances/sidebar-plain.html", "appearances/sidebar.html",
       "cells/accessories.html", "cells/favourites.html", "cells/swipe-actions.html",
       "characters.html", "index.html", "layouts/listen-now.html",
@@ -126,6 +126,6 @@ import Testing
     let (folder, _) = try buildExamples()
     let html = try page("index.html", in: folder)
     #expect(html.containsInOrder(["characters.html", "appearances", "appearances/custom-cells.html"]))
-    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 11)
+    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 12)
   }
 }

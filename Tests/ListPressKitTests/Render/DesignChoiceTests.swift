@@ -88,14 +88,19 @@ import Testing
     let pages = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/false")
       .filter { $0.hasSuffix(".html") }
     #expect(pages.count >= 10)
-    for page in pages {
+    var classicPages: [String] = []
+    for page in pages.sorted() {
       let current = String(decoding: try folder.bytes(at: "false/" + page), as: UTF8.self)
       let classic = String(decoding: try folder.bytes(at: "true/" + page), as: UTF8.self)
-      // An example that chooses the iOS 26 design itself is in it in both builds.
+      // An example that chooses a design itself is in it in both builds.
       let choosesIOS26 = classic.contains("design-ios26")
+      let choosesClassic = !current.contains("design-ios26")
       #expect(choosesIOS26 || current.replacing(" design-ios26", with: "") == classic, "\(page)")
-      #expect(current.contains("design-ios26"), "\(page)")
+      #expect(!choosesClassic || current == classic, "\(page)")
+      if choosesClassic { classicPages.append(page) }
     }
+    // Compatibility chooses the classic design; every other example leaves the choice to the build.
+    #expect(classicPages == ["appearances/compatibility.html"])
   }
 
   @Test func aBuildOptionSetsTheDesignOfPagesThatDoNotChooseOne() throws {
