@@ -115,10 +115,14 @@ public struct Gallery: Sendable {
         let panels = [ownDesign, !ownDesign].map { classic in
           let variant = GalleryDesignVariant(designRequiresCompatibility: classic, colorScheme: scheme)
           let isOwn = classic == ownDesign
-          let design = GalleryDesignVariant.name(ofDesignRequiringCompatibility: classic) + (isOwn ? " — this page's design" : "")
+          let design = GalleryDesignVariant.name(ofDesignRequiringCompatibility: classic)
+          let shown = "\(scheme.rawValue), \(width) px"
           var panel = Self.panel(
-            label: "\(design), \(scheme.rawValue), \(width) px", showing: variantPath(ofPage: page, variant.suffix), width: width)
+            label: design + (isOwn ? " — this page's design, " : ", ") + shown,
+            showing: variantPath(ofPage: page, variant.suffix), width: width)
+          panel["design"] = .string(design)
           panel["ownDesign"] = .bool(isOwn)
+          panel["shown"] = .string(shown)
           return MustacheValue.object(panel)
         }
         return ["label": .string("\(scheme.rawValue), \(width) px"), "panels": .list(panels)]

@@ -8,14 +8,16 @@ import Testing
 /// other. Each design's variant page forces that design, whatever the page
 /// or the build chooses.
 @Suite struct GalleryDesignComparisonTests {
-  /// One panel of the comparison as the review page shows it, with the
-  /// classes of the root element of the page in its frame.
+  /// One panel of the comparison as the review page shows it: its frame's
+  /// title, whether it is marked as the page's own design (by its class and
+  /// in its caption), and the classes of the root element of the page in
+  /// its frame.
   struct Panel: CustomStringConvertible {
-    var caption: String
+    var title: String
     var marked: Bool
     var rootClasses: [Substring]
 
-    var description: String { "\(marked ? "* " : "")\(caption): \(rootClasses.joined(separator: " "))" }
+    var description: String { "\(marked ? "* " : "")\(title): \(rootClasses.joined(separator: " "))" }
   }
 
   private static let iOS26 = "iOS 26", classic = "Classic (designRequiresCompatibility)"
@@ -42,10 +44,12 @@ import Testing
     #expect(!review[..<start].contains("<iframe"))
     let folder = (path as NSString).deletingLastPathComponent
     return try review[start..<end]
-      .matches(of: /<figure class="lp-gallery-panel( lp-gallery-own-design)?">\n<figcaption>([^<]*)<\/figcaption>\n<iframe src="([^"]+)"/)
+      .matches(of: /<figure class="lp-gallery-panel( lp-gallery-own-design)?">\n<figcaption>(.*)<\/figcaption>\n<iframe src="([^"]+)" title="([^"]+)"/)
       .map { match in
-        Panel(
-          caption: String(match.2).replacing("&#39;", with: "'"), marked: match.1 != nil,
+        let marked = match.1 != nil
+        #expect(match.2.contains("<strong class=\"lp-gallery-own-mark\">This page's design</strong>") == marked, "\(match.2)")
+        return Panel(
+          title: String(match.4).replacing("&#39;", with: "'"), marked: marked,
           rootClasses: try rootClasses(ofPageAt: folder + "/" + String(match.3)))
       }
   }
@@ -60,7 +64,7 @@ import Testing
         [("\(own) — this page's design, \(scheme), \(width) px", own, scheme), ("\(other), \(scheme), \(width) px", other, scheme)]
       }
     }
-    #expect(panels.map(\.caption) == expected.map(\.0), "\(panels)")
+    #expect(panels.map(\.title) == expected.map(\.0), "\(panels)")
     #expect(panels.map(\.marked) == [true, false, true, false, true, false, true, false], "\(panels)")
     for (panel, (_, design, scheme)) in zip(panels, expected) {
       #expect(panel.rootClasses.contains("design-ios26") == (design == iOS26), "\(panel)")
@@ -107,10 +111,10 @@ import Testing
     #expect(!report.failed, "\(report.diagnostics)")
     let panels = try Self.comparison(ofReviewAt: folder.path + "/compatibility.review.html")
     #expect(panels.count == 8)
-    #expect(panels.first?.caption == "\(Self.classic) — this page's design, light, 390 px")
+    #expect(panels.first?.title == "\(Self.classic) — this page's design, light, 390 px")
     #expect(panels.first?.marked == true)
     #expect(panels.first.map { !$0.rootClasses.contains("design-ios26") } == true)
-    #expect(panels.dropFirst().first.map { $0.caption.hasPrefix(Self.iOS26 + ",") && $0.rootClasses.contains("design-ios26") } == true)
+    #expect(panels.dropFirst().first.map { $0.title.hasPrefix(Self.iOS26 + ",") && $0.rootClasses.contains("design-ios26") } == true)
   }
 
   /// Toggling the key, or the build's option, rebuilds the review page with
