@@ -100,6 +100,20 @@ import Testing
     }
   }
 
+  /// A design variant forces its design and scheme over the page's, and
+  /// leaves the rest of the page as it is.
+  @Test(arguments: GalleryDesignVariant.all)
+  func aDesignVariantChangesOnlyTheDesignAndScheme(variant: GalleryDesignVariant) {
+    let page = ListPage(
+      path: "a.md", title: "A", appearance: .sidebar, cellStyle: .sidebarSubtitleCell, editing: true, colorScheme: .auto,
+      designRequiresCompatibility: !variant.designRequiresCompatibility,
+      sections: [ListSection(items: [ListItem(id: "a", text: "a")])])
+    var expected = page
+    expected.designRequiresCompatibility = variant.designRequiresCompatibility
+    expected.colorScheme = variant.colorScheme
+    #expect(variant.apply(to: page) == expected)
+  }
+
   /// The example that keeps the classic design is compared with the
   /// classic design first.
   @Test func theCompatibilityExampleShowsTheClassicDesignFirst() throws {
