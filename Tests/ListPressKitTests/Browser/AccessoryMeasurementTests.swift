@@ -41,7 +41,8 @@ struct AccessoryMeasurementTests {
       """
   }
 
-  /// The pages, one per appearance, built once.
+  /// The pages, one per appearance, built once, in the classic design, whose
+  /// colours the expectations give.
   private static let site: Result<URL, any Error> = Result {
     let folder = BrowserRun.workFolder.appendingPathComponent("accessories")
     try? FileManager.default.removeItem(at: folder)
@@ -51,7 +52,8 @@ struct AccessoryMeasurementTests {
       try definition(appearance).write(to: input.appendingPathComponent("\(appearance.rawValue).md"), atomically: true, encoding: .utf8)
     }
     let output = folder.appendingPathComponent("site")
-    let report = ListPress.build(inputs: [input.path], options: BuildOptions(outputDirectory: output.path))
+    let report = ListPress.build(
+      inputs: [input.path], options: BuildOptions(outputDirectory: output.path, designRequiresCompatibility: true))
     guard !report.failed else { throw BrowserRun.BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
     return output
   }

@@ -19,12 +19,14 @@ enum BrowserRun {
   /// Where the screenshots go.
   static let screenshotFolder = packageRoot.appendingPathComponent(".build/screenshots")
 
-  /// The built site with the harness page at its root.
+  /// The examples built in the classic design, which the expectation table
+  /// describes, with the harness page at its root.
   static let site: Result<URL, any Error> = Result {
     let site = workFolder.appendingPathComponent("site")
     try? FileManager.default.removeItem(at: site)
     let report = ListPress.build(
-      inputs: [packageRoot.appendingPathComponent("Examples").path], options: BuildOptions(outputDirectory: site.path))
+      inputs: [packageRoot.appendingPathComponent("Examples").path],
+      options: BuildOptions(outputDirectory: site.path, designRequiresCompatibility: true))
     guard !report.failed else { throw BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
     try Harness.page(for: Expectation.table).write(
       to: site.appendingPathComponent(Harness.fileName), atomically: true, encoding: .utf8)
