@@ -55,7 +55,7 @@ struct PageClaims {
   init(_ files: [InputFile], claimants: [Claimant?], writesGallery: Bool) {
     self.files = files
     identities = claimants.map { $0?.identity }
-    claims.reserveCapacity(claimants.count * (writesGallery ? 2 + GalleryVariant.all.count : 1))
+    claims.reserveCapacity(claimants.count * (writesGallery ? 2 + GalleryDesignVariant.all.count + GalleryVariant.all.count : 1))
     for (index, claimant) in claimants.enumerated() {
       guard let claimant else { continue }
       for (path, role) in Self.paths(ofPage: claimant.page, writesGallery: writesGallery) {
@@ -125,8 +125,8 @@ struct PageClaims {
     var paths = [(page, Role.page)]
     if writesGallery {
       paths.append((Gallery.reviewPath(ofPage: page), .reviewPage))
-      for variant in GalleryVariant.all {
-        paths.append((Gallery.variantPath(ofPage: page, variant), .variantPage))
+      for variant in Gallery.variantPaths(ofPage: page) {
+        paths.append((variant, .variantPage))
       }
     }
     return paths

@@ -4,17 +4,20 @@ import ListPressDecode
 import ListPressRender
 import ListPressWrite
 
-/// The design review of a list: one page that shows the list in every
+/// The design review of a list: one page that shows the list first in
+/// both of UIKit's designs, its own first and marked as such, then in every
 /// appearance, light and dark, normal and editing, each at a compact
 /// (390 px) and a regular (820 px) width, every panel labelled, with the
 /// path and line of the source file.
 ///
 /// Each panel is an `iframe` showing a variant page: the list rendered with
-/// ``GalleryVariant/apply(to:)``, written beside the list's own page
-/// (`party.insetGrouped-dark-editing.html` beside `party.html`) so that the
+/// ``GalleryDesignVariant/apply(to:)`` or ``GalleryVariant/apply(to:)``,
+/// written beside the list's own page (`party.classic-dark.html`,
+/// `party.insetGrouped-dark-editing.html` beside `party.html`) so that the
 /// list's relative image paths still work. The review page is beside them
-/// too, as `party.review.html`. The 20 variant pages are each shown twice,
-/// once per width.
+/// too, as `party.review.html`. The 24 variant pages are each shown twice,
+/// once per width. The appearance variants are in the page's own design;
+/// the design variants force a design, and keep the page's appearance.
 public struct Gallery: Sendable {
   /// The widths every variant is shown at, in CSS pixels: an iPhone and an
   /// iPad in portrait.
@@ -36,7 +39,8 @@ public struct Gallery: Sendable {
   }
 
   /// The review page of the page written at `destination`
-  /// (``reviewPath(of:)``), followed by its 20 variant pages. Write them
+  /// (``reviewPath(of:)``), followed by its 24 variant pages
+  /// (``variantPaths(ofPage:)``). Write them
   /// with ``TemplateSet/galleryFiles`` at the root of the output folder, and
   /// the page's images as a build copies them.
   public func files(for page: ListPage, at destination: PageDestination) throws(TemplateError) -> [OutputFile] {
@@ -49,20 +53,22 @@ public struct Gallery: Sendable {
   /// image files drawn as `images` says, to `body` as soon as it is
   /// rendered, and returns the review page: only one variant is held in
   /// memory at a time, which for a page of many megabytes is the
-  /// difference between one page's size and twenty's.
+  /// difference between one page's size and twenty-four's.
   package func files(
     for page: ListPage, at destination: PageDestination, images: ImageResolver,
     eachVariant body: (OutputFile) -> Void
   ) throws(TemplateError) -> OutputFile {
+    let ownDesign = page.designRequiresCompatibility ?? renderer.designRequiresCompatibility
+    for variant in GalleryDesignVariant.all {
+      try render(variant.apply(to: page), at: Self.variantPath(ofPage: destination.relativePath, variant.suffix), images: images, body)
+    }
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
-      let path = Self.variantPath(ofPage: destination.relativePath, variant)
-      body(OutputFile(relativePath: path, bytes: try renderer.html(.page, variant.apply(to: page), at: path, links: links, images: images)))
-      let source = URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))
+      let path = Self.variantPath(ofPage: destination.relativePath, variant.suffix)
+      try render(variant.apply(to: page), at: path, images: images, body)
       for width in Self.widths {
-        let label = "\(variant.label), \(width) px"
         appearances[variant.appearance, default: []].append(
-          ["label": .string(label), "src": .string(source), "width": .int(width), "height": .int(Self.panelHeight)])
+          .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
       }
     }
     let reviewPath = Self.reviewPath(of: destination)
@@ -80,11 +86,57 @@ public struct Gallery: Sendable {
       "baseURL": links.baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
       "generator": .string("ListPress \(ListPressVersion.current)"),
+      "designs": [
+        "appearance": .string(page.appearance.rawValue),
+        "own": .string(GalleryDesignVariant.name(ofDesignRequiringCompatibility: ownDesign)),
+        "rows": .list(Self.comparisonRows(ofPage: destination.relativePath, ownDesign: ownDesign)),
+      ],
       "appearances": .list(
         Appearance.allCases.map { ["name": .string($0.rawValue), "panels": .list(appearances[$0, default: []])] }),
     ]
     let review = try renderer.templates.render(.gallery, data)
     return OutputFile(relativePath: reviewPath, contents: review)
+  }
+
+  /// Renders `page` at `path` and hands it to `body`.
+  private func render(
+    _ page: ListPage, at path: String, images: ImageResolver, _ body: (OutputFile) -> Void
+  ) throws(TemplateError) {
+    body(OutputFile(relativePath: path, bytes: try renderer.html(.page, page, at: path, links: links, images: images)))
+  }
+
+  /// The rows of the design comparison of the page at `page`, whose own
+  /// design is the classic one when `ownDesign` is `true`: one per width
+  /// and colour scheme, narrow before wide and light before dark, each
+  /// with the page's own design first, marked, and the other beside it.
+  private static func comparisonRows(ofPage page: String, ownDesign: Bool) -> [MustacheValue] {
+    widths.flatMap { width in
+      [ColorScheme.light, .dark].map { scheme in
+        let panels = [ownDesign, !ownDesign].map { classic in
+          let variant = GalleryDesignVariant(designRequiresCompatibility: classic, colorScheme: scheme)
+          let isOwn = classic == ownDesign
+          let design = GalleryDesignVariant.name(ofDesignRequiringCompatibility: classic)
+          let shown = "\(scheme.rawValue), \(width) px"
+          var panel = Self.panel(
+            label: design + (isOwn ? " — this page's design, " : ", ") + shown,
+            showing: variantPath(ofPage: page, variant.suffix), width: width)
+          panel["design"] = .string(design)
+          panel["ownDesign"] = .bool(isOwn)
+          panel["shown"] = .string(shown)
+          return MustacheValue.object(panel)
+        }
+        return ["label": .string("\(scheme.rawValue), \(width) px"), "panels": .list(panels)]
+      }
+    }
+  }
+
+  /// A panel labelled `label` that frames the variant page at `path`
+  /// (beside the review page) at `width`.
+  private static func panel(label: String, showing path: String, width: Int) -> [String: MustacheValue] {
+    [
+      "label": .string(label), "src": .string(URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))),
+      "width": .int(width), "height": .int(panelHeight),
+    ]
   }
 
   /// Where the review page of the page at `destination` goes inside the
@@ -99,10 +151,17 @@ public struct Gallery: Sendable {
     String(page.dropLast(".html".count)) + ".review.html"
   }
 
-  /// Where the page of `variant` of the page at `page` (a path inside the
-  /// output folder) goes: beside it, `party.insetGrouped-dark.html` for
-  /// `party.html`.
-  package static func variantPath(ofPage page: String, _ variant: GalleryVariant) -> String {
-    String(page.dropLast(".html".count)) + "." + variant.suffix + ".html"
+  /// Where the variant pages of the page at `page` (a path inside the
+  /// output folder) go, in the order they are written: its design variants
+  /// (``GalleryDesignVariant/all``), then its appearance variants
+  /// (``GalleryVariant/all``).
+  package static func variantPaths(ofPage page: String) -> [String] {
+    (GalleryDesignVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix)).map { variantPath(ofPage: page, $0) }
+  }
+
+  /// Where the variant page with `suffix` of the page at `page` goes:
+  /// beside it, `party.insetGrouped-dark.html` for `party.html`.
+  private static func variantPath(ofPage page: String, _ suffix: String) -> String {
+    String(page.dropLast(".html".count)) + "." + suffix + ".html"
   }
 }

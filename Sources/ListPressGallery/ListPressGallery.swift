@@ -1,6 +1,6 @@
 // ListPressGallery: the design review pages (`--gallery`): every list in
-// every appearance, light and dark, normal and editing, with the renderer
-// and the page's place in the output.
+// both designs and in every appearance, light and dark, normal and
+// editing, with the renderer and the page's place in the output.
 //
 // May use: ListPressSupport, ListPressDiagnostics, ListPressLoad,
 // ListPressDecode, ListPressRender, ListPressWrite, Mustache.

@@ -14,8 +14,8 @@ import Testing
     #expect(result.errors.isEmpty)
     #expect(result.output.hasPrefix("wrote 1 page, 0 unchanged, 0 failed, 0 removed in "))
     #expect(result.output.hasSuffix(" to \(site)\n"))
-    for variant in GalleryVariant.all {
-      #expect(FileManager.default.fileExists(atPath: "\(site)/party.\(variant.suffix).html"), "\(variant.suffix)")
+    for suffix in GalleryDesignVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix) {
+      #expect(FileManager.default.fileExists(atPath: "\(site)/party.\(suffix).html"), "\(suffix)")
     }
     #expect(FileManager.default.fileExists(atPath: site + "/party.insetGrouped-dark-editing.html"))
     #expect(FileManager.default.fileExists(atPath: site + "/" + TemplateSet.builtIn.galleryStylesheetFileName))
@@ -24,6 +24,7 @@ import Testing
     #expect(!page.contains("design review"))
     #expect(review.contains("design review"))
     #expect(review.contains("src=\"party.insetGrouped-dark-editing.html\""))
+    #expect(review.contains("src=\"party.classic-dark.html\""))
   }
 
   @Test func doesWhatBuildWithGalleryDoes() throws {

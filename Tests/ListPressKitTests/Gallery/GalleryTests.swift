@@ -16,19 +16,22 @@ import Testing
     return (try Gallery(links: links).files(for: page, at: destination), folder.path)
   }
 
-  @Test func writesTheReviewPageAndTwentyVariants() throws {
+  @Test func writesTheReviewPageAndTwentyFourVariants() throws {
     let files = try files().files
-    #expect(files.count == 21)
+    #expect(files.count == 25)
     #expect(files[0].relativePath == "lists/groceries.review.html")
-    #expect(Set(files.dropFirst().map(\.relativePath)) == Set(GalleryVariant.all.map { "lists/groceries.\($0.suffix).html" }))
+    let suffixes = GalleryDesignVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix)
+    #expect(files.dropFirst().map(\.relativePath) == suffixes.map { "lists/groceries.\($0).html" })
+    #expect(GalleryDesignVariant.all.map(\.suffix) == ["ios26-light", "ios26-dark", "classic-light", "classic-dark"])
     #expect(GalleryVariant.all.count == 20)
     #expect(Set(GalleryVariant.all).count == 20)
+    #expect(Set(suffixes).count == 24)
   }
 
   @Test func showsEveryVariantAtBothWidthsLabelled() throws {
     let review = try files().files[0].contents
-    #expect(review.occurrences(of: "<iframe ") == 40)
-    #expect(review.occurrences(of: "<figcaption>") == 40)
+    #expect(review.occurrences(of: "<iframe ") == 48)
+    #expect(review.occurrences(of: "<figcaption>") == 48)
     for appearance in Appearance.allCases {
       #expect(review.contains("<h2 id=\"heading-\(appearance.rawValue)\">\(appearance.rawValue)</h2>"))
     }
@@ -47,7 +50,7 @@ import Testing
     ]))
     // Every frame has a title, and every title is different.
     let titles = review.matches(of: /<iframe [^>]*title="([^"]+)"/).map { String($0.1) }
-    #expect(titles.count == 40 && Set(titles).count == 40)
+    #expect(titles.count == 48 && Set(titles).count == 48)
   }
 
   @Test func linksToTheSourceFileAndLine() throws {
