@@ -3,8 +3,9 @@ import ListPressKit
 import Testing
 
 /// Every accessory of docs/format.md drawn in each appearance, light and dark,
-/// measured in headless Chromium: its edge, the size of its drawing and its
-/// colour, against `shared/reference/uikit-lists.md` §8. Edges and the
+/// in both designs, measured in headless Chromium: its edge, the size of its
+/// drawing and its colour, against `shared/reference/uikit-lists.md` §8 (and,
+/// in the iOS 26 design, §14's system colours; §14 found no other change). Edges and the
 /// colours the reference grades A must match; sizes and the colours it
 /// leaves unsettled (U) or takes from replicas (C) are ListPress's choices,
 /// documented in docs/appearance.md, and are checked so they do not drift.
@@ -41,9 +42,8 @@ struct AccessoryMeasurementTests {
       """
   }
 
-  /// The pages, one per appearance, built once, in the classic design, whose
-  /// colours the expectations give.
-  private static let site: Result<URL, any Error> = Result {
+  /// The pages, one per appearance, built once in each design: `site-classic`, `site-ios26`.
+  private static let sites: Result<URL, any Error> = Result {
     let folder = BrowserRun.workFolder.appendingPathComponent("accessories")
     try? FileManager.default.removeItem(at: folder)
     let input = folder.appendingPathComponent("in")
@@ -51,11 +51,12 @@ struct AccessoryMeasurementTests {
     for appearance in Appearance.allCases {
       try definition(appearance).write(to: input.appendingPathComponent("\(appearance.rawValue).md"), atomically: true, encoding: .utf8)
     }
-    let output = folder.appendingPathComponent("site")
-    let report = ListPress.build(
-      inputs: [input.path], options: BuildOptions(outputDirectory: output.path, designRequiresCompatibility: true))
-    guard !report.failed else { throw BrowserRun.BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
-    return output
+    for design in Design.allCases {
+      let output = folder.appendingPathComponent(design.siteFolder)
+      let report = ListPress.build(inputs: [input.path], options: design.buildOptions(outputDirectory: output.path))
+      guard !report.failed else { throw BrowserRun.BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
+    }
+    return folder
   }
 
   /// What the page measured of one accessory.
@@ -87,9 +88,20 @@ struct AccessoryMeasurementTests {
     })()
     """
 
-  @Test("Every accessory sits on its edge, at its size, in its colour", arguments: Appearance.allCases, Mode.allCases)
-  func accessoriesAreDrawnAsUIKitDrawsThem(appearance: Appearance, mode: Mode) async throws {
-    let page = try Self.site.get().appendingPathComponent("\(appearance.rawValue).html")
+  /// The design and the mode a page is measured in.
+  struct Look: Sendable, CustomTestStringConvertible {
+    let design: Design
+    let mode: Mode
+
+    static let all = Design.allCases.flatMap { design in Mode.allCases.map { Look(design: design, mode: $0) } }
+
+    var testDescription: String { "\(design), \(mode)" }
+  }
+
+  @Test("Every accessory sits on its edge, at its size, in its colour", arguments: Appearance.allCases, Look.all)
+  func accessoriesAreDrawnAsUIKitDrawsThem(appearance: Appearance, look: Look) async throws {
+    let (design, mode) = (look.design, look.mode)
+    let page = try Self.sites.get().appendingPathComponent("\(design.siteFolder)/\(appearance.rawValue).html")
     let measured: [Measured] = try await SharedBrowser.use { browser in
       let tab = try await BrowserTab.open(in: browser, mode: mode)
       try await browser.load(page, session: tab.session)
@@ -106,10 +118,12 @@ struct AccessoryMeasurementTests {
       } else {
         #expect(abs(found.height - drawn.height) <= 1, "\(kind.rawValue) text is \(found.height) high")
       }
-      let expected = try #require(drawn.color.resolved(in: mode))
+      let color = drawn.color.drawn(in: design)
+      let expected = try #require(color.resolved(in: mode))
       let colour = RGBA(found.color[0], found.color[1], found.color[2], found.color[3])
+      let grade = color.name == drawn.color.name ? "\(drawn.colourGrade.label): §8" : "B: \(IOS26Palette.reference)"
       #expect(colour.distance(to: expected) <= 2 && abs(colour.alpha - expected.alpha) <= 0.01,
-              "\(kind.rawValue) is \(colour), not \(drawn.color.name) \(expected) [\(drawn.colourGrade.label): §8]")
+              "\(design): \(kind.rawValue) is \(colour), not \(color.name) \(expected) [\(grade)]")
     }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import ListPressKit
 
-/// The examples built once for the browser tests, and one Chromium launch per
-/// mode and contrast measuring them, shared by every test that needs them.
+/// The examples built once in each design for the browser tests, and one
+/// Chromium launch per mode and contrast measuring both builds, shared by
+/// every test that needs them.
 enum BrowserRun {
   /// The package's root folder (the one holding Package.swift).
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -11,26 +12,43 @@ enum BrowserRun {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// Where the examples are built, the harness page written and what it
-  /// measured saved (`measurements-light.json`, `measurements-dark-increased-contrast.json`);
-  /// kept after the run so that they can be looked at.
+  /// Where the examples are built (a folder per design), the harness page
+  /// written and what it measured saved (`measurements-light.json`,
+  /// `measurements-dark-increased-contrast.json`); kept after the run so
+  /// that they can be looked at.
   static let workFolder = packageRoot.appendingPathComponent(".build/browser-tests")
 
   /// Where the screenshots go.
   static let screenshotFolder = packageRoot.appendingPathComponent(".build/screenshots")
 
-  /// The examples built in the classic design, which the expectation table
-  /// describes, with the harness page at its root.
-  static let site: Result<URL, any Error> = Result {
-    let site = workFolder.appendingPathComponent("site")
-    try? FileManager.default.removeItem(at: site)
-    let report = ListPress.build(
-      inputs: [packageRoot.appendingPathComponent("Examples").path],
-      options: BuildOptions(outputDirectory: site.path, designRequiresCompatibility: true))
-    guard !report.failed else { throw BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
-    try Harness.page(for: Expectation.table).write(
-      to: site.appendingPathComponent(Harness.fileName), atomically: true, encoding: .utf8)
-    return site
+  /// The examples built in `design`, each build made once, on first use.
+  static func site(_ design: Design) throws -> URL {
+    switch design {
+    case .classic: try classicSite.get()
+    case .ios26: try ios26Site.get()
+    }
+  }
+
+  private static let classicSite = build(.classic)
+  private static let ios26Site = build(.ios26)
+
+  private static func build(_ design: Design) -> Result<URL, any Error> {
+    Result {
+      let site = workFolder.appendingPathComponent(design.siteFolder)
+      try? FileManager.default.removeItem(at: site)
+      let report = ListPress.build(
+        inputs: [packageRoot.appendingPathComponent("Examples").path], options: design.buildOptions(outputDirectory: site.path))
+      guard !report.failed else { throw BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
+      return site
+    }
+  }
+
+  /// The harness page, beside the two sites whose pages it frames, measuring every `MeasuredTable`.
+  static let harness: Result<URL, any Error> = Result {
+    for design in Design.allCases { _ = try site(design) }
+    let harness = workFolder.appendingPathComponent(Harness.fileName)
+    try Harness.page(for: MeasuredTable.allExpectations).write(to: harness, atomically: true, encoding: .utf8)
+    return harness
   }
 
   /// What the harness measured in `mode` with `contrast`, from one launch made on first use.
@@ -47,7 +65,7 @@ enum BrowserRun {
       if let run = runs[name] { return try await run.value }
       let run = Task {
         let chromium = try Chromium.required()
-        let harness = try site.get().appendingPathComponent(Harness.fileName)
+        let harness = try harness.get()
         let json = try Harness.resultsJSON(
           fromDumpedDOM: try await chromium.dumpDOM(of: harness, mode: mode, contrast: contrast))
         try json.write(to: workFolder.appendingPathComponent("measurements-\(name).json"), atomically: true, encoding: .utf8)

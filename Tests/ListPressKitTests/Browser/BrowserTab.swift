@@ -16,9 +16,9 @@ struct BrowserTab: Sendable {
     return BrowserTab(browser: browser, session: session)
   }
 
-  /// Loads `page` of the built examples.
-  func load(_ page: ExamplePage) async throws {
-    try await browser.load(try BrowserRun.site.get().appendingPathComponent(page.rawValue), session: session)
+  /// Loads `page` of the examples built in `design`.
+  func load(_ page: ExamplePage, in design: Design) async throws {
+    try await browser.load(try BrowserRun.site(design).appendingPathComponent(page.rawValue), session: session)
   }
 
   /// The value of the JavaScript `expression`, decoded from JSON.

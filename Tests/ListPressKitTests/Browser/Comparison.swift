@@ -13,7 +13,7 @@ extension Expectation {
   /// or for a result with no samples at all.
   func mismatches(in result: Harness.Result, mode: Mode, contrast: Contrast = .standard) -> [String] {
     let width = Width(rawValue: result.width) ?? .compact
-    let place = "\(page.rawValue) at \(result.width) px, \(mode)\(contrast == .increased ? ", increased contrast" : "")"
+    let place = "\(build.rawValue)/\(page.rawValue) at \(result.width) px, \(mode)\(contrast == .increased ? ", increased contrast" : "")"
     let source = source(for: contrast)
     if let error = result.error {
       return ["\(place): \(subject): `\(selector)` \(metric): the script failed: \(error) \(source)"]
@@ -22,7 +22,7 @@ extension Expectation {
       return ["\(place): \(subject): `\(selector)` matched nothing rendered to measure \(source)"]
     }
     return result.samples.compactMap { sample in
-      let verdict = expected.verdict(on: sample.value, width: width, mode: mode, contrast: contrast)
+      let verdict = expected.verdict(on: sample.value, width: width, mode: mode, contrast: contrast, lengthTolerance: lengthTolerance)
       guard !verdict.matches else { return nil }
       return "\(place): \(subject): `\(selector)` (\(sample.label)) \(metric): "
         + "expected \(verdict.expected), got \(verdict.actual) \(source)"
@@ -39,18 +39,20 @@ extension Expectation {
 }
 
 extension Expected: CustomStringConvertible {
-  /// Whether `value` matches, with both written out for a message.
-  func verdict(on value: Harness.Value, width: Width, mode: Mode, contrast: Contrast)
+  /// Whether `value` matches, with both written out for a message; lengths
+  /// may be `lengthTolerance` CSS px off.
+  func verdict(on value: Harness.Value, width: Width, mode: Mode, contrast: Contrast, lengthTolerance: Double)
     -> (matches: Bool, expected: String, actual: String)
   {
+    let tolerance = lengthTolerance.formatted()
     switch (self, value) {
     case (.length(let length), _):
       let wanted = length.resolved(at: width)
       guard let actual = value.pixels else { return (false, "\(wanted.formatted())px", value.description) }
-      return (abs(actual - wanted) <= 1, "\(wanted.formatted())px ±1", "\(actual.formatted())px")
+      return (abs(actual - wanted) <= lengthTolerance, "\(wanted.formatted())px ±\(tolerance)", "\(actual.formatted())px")
     case (.atLeast(let minimum), _):
       guard let actual = value.pixels else { return (false, "at least \(minimum.formatted())px", value.description) }
-      return (actual >= minimum - 1, "at least \(minimum.formatted())px (−1)", "\(actual.formatted())px")
+      return (actual >= minimum - lengthTolerance, "at least \(minimum.formatted())px (−\(tolerance))", "\(actual.formatted())px")
     case (.devicePixels(let wanted), .number(let actual)):
       return (abs(actual - wanted) <= 0.1, "\(wanted.formatted()) device px", "\(actual.formatted()) device px")
     case (.color(let color), .color(let actual, let backdrop)):
@@ -111,6 +113,9 @@ extension Metric: CustomStringConvertible {
     case .separators(let aspect): "separator \(aspect.rawValue)"
     case .edgeLine(let edge, let aspect): "\(edge.rawValue) edge line \(aspect.rawValue)"
     case .cornerRadius: "corner radius"
+    case .cornerShape: "corner shape"
+    case .capsuleShortfall: "corner radius short of half the height"
+    case .gapToNextSibling: "gap to the next sibling"
     }
   }
 }

@@ -3,6 +3,8 @@ import ListPressKit
 /// One check of a built example against the UIKit reference: where to look,
 /// what to measure, what the reference says and how sure it is.
 struct Expectation: Sendable {
+  /// The build of the examples measured.
+  let build: Design
   /// The example page.
   let page: ExamplePage
   /// What is being checked, in words.
@@ -13,7 +15,7 @@ struct Expectation: Sendable {
   let metric: Metric
   /// The reference value.
   let expected: Expected
-  /// The reference's confidence grade (only A and B are hard checks).
+  /// The reference's confidence grade, which sets how close a length must be.
   let grade: Grade
   /// Where the value is in the reference: its section and row, and its source keys.
   let reference: String
@@ -21,10 +23,33 @@ struct Expectation: Sendable {
   let category: Category
 }
 
-/// The confidence grades of the reference that are checked.
+extension Expectation {
+  /// An expectation of `page` in the build of `build`.
+  init(
+    _ build: Design, _ page: ExamplePage, _ category: Category, _ subject: String, _ selector: String, _ metric: Metric,
+    _ expected: Expected, _ grade: Grade, _ reference: String
+  ) {
+    self.init(
+      build: build, page: page, subject: subject, selector: selector, metric: metric, expected: expected, grade: grade,
+      reference: reference, category: category)
+  }
+
+  /// The same check, of the build of `other`.
+  func measured(in other: Design) -> Expectation {
+    Expectation(other, page, category, subject, selector, metric, expected, grade, reference)
+  }
+
+  /// How far a length may be from the reference's, in CSS px: 1 for A and B
+  /// values, 3 for C values (the reference's suggested tolerances).
+  var lengthTolerance: Double { grade == .c ? 3 : 1 }
+}
+
+/// The confidence grades of the reference that are checked: A and B values
+/// closely, C values (one source, or web replicas only) more loosely.
 enum Grade: String, Sendable {
   case a = "A"
   case b = "B"
+  case c = "C"
 }
 
 /// Kinds of checks.
@@ -68,6 +93,18 @@ enum Metric: Sendable {
   /// For a list: the radius of each of its four corners (its own, or its
   /// first or last row's).
   case cornerRadius
+  /// For a list: the computed `corner-shape` of each of its four corners
+  /// (`corner-top-left-shape`…, of the list or of its first or last row,
+  /// whichever is rounded more): `"superellipse(2)"` for `squircle`,
+  /// `"round"` for a circular arc, `"unsupported"` in a browser without the property.
+  case cornerShape
+  /// How far the radius the browser draws at the element's least rounded
+  /// corner (after shrinking radii too large for the box, as CSS does) falls
+  /// short of half the element's height: 0 for a capsule.
+  case capsuleShortfall
+  /// The horizontal gap between the element and its next rendered sibling
+  /// element, on whichever side that sibling is; elements without one give no sample.
+  case gapToNextSibling
 
   /// The edges of a box.
   enum Edge: String, Sendable {

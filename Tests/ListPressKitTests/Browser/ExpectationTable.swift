@@ -11,35 +11,34 @@ extension Expectation {
   // Selectors ---------------------------------------------------------------
 
   /// The lists of list-layout sections (not grids or horizontal rows).
-  private static let lists = ".layout-list > .lp-items"
+  static let lists = ".layout-list > .lp-items"
   /// The rows of those lists, outline children excepted: a row is the item's
   /// child, its outline's summary's, or its swipe cell's.
-  private static let topLevelRows =
+  static let topLevelRows =
     ".layout-list > .lp-items > .lp-item > .lp-row, .layout-list > .lp-items > .lp-item > .lp-outline > summary > .lp-row, "
     + ".layout-list > .lp-items > .lp-item > .lp-swipe .lp-swipe-cell > .lp-row"
   /// Every row of a list-layout section, but the first items drawn as headers.
-  private static let rows = ".layout-list .lp-row:not(.lp-header-item > .lp-row)"
+  static let rows = ".layout-list .lp-row:not(.lp-header-item > .lp-row)"
   /// The primary texts of list rows.
-  private static let primaryTexts = ".layout-list .lp-texts > :first-child:not(.lp-header-item *)"
+  static let primaryTexts = ".layout-list .lp-texts > :first-child:not(.lp-header-item *)"
   /// Supplementary section headers.
-  private static let headers = "h2.lp-section-header:not(.lp-header-item)"
+  static let headers = "h2.lp-section-header:not(.lp-header-item)"
   /// Section footer texts.
-  private static let footers = ".lp-section-footer p"
+  static let footers = ".lp-section-footer p"
 
   /// Pages whose cells are the standard list cells (the sidebars' cells are U).
-  private static let listCellPages = ExamplePage.allCases.filter { ![.sidebar, .sidebarPlain].contains($0.appearance) }
+  static let listCellPages = ExamplePage.allCases.filter { ![.sidebar, .sidebarPlain].contains($0.appearance) }
   /// Pages that show separators between rows (sidebars have none by default).
   /// Characters selects every other row, and the separators beside a selected
   /// row hide (§9, C; F7-8), so it has no separator to measure.
-  private static let separatedPages = listCellPages.filter { $0 != .characters }
+  static let separatedPages = listCellPages.filter { $0 != .characters }
 
+  /// A check of the classic build.
   private init(
     _ page: ExamplePage, _ category: Category, _ subject: String, _ selector: String, _ metric: Metric,
     _ expected: Expected, _ grade: Grade, _ reference: String
   ) {
-    self.init(
-      page: page, subject: subject, selector: selector, metric: metric, expected: expected, grade: grade,
-      reference: reference, category: category)
+    self.init(.classic, page, category, subject, selector, metric, expected, grade, reference)
   }
 
   // Typography [§3, §6] -------------------------------------------------------
@@ -140,7 +139,7 @@ extension Expectation {
       ]
     }
     + [
-      (ExamplePage.regions, lists), (.contacts, lists), (.settings, "#general > .lp-items"),
+      (ExamplePage.regions, lists), (.compatibility, lists), (.contacts, lists), (.settings, "#general > .lp-items"),
       (.accessories, "#displayed-states > .lp-items"),
     ].map { page, textOnlyLists in
       Expectation(page, .separators, "separator of text-only rows starts at the layout margin", textOnlyLists,
@@ -179,7 +178,7 @@ extension Expectation {
   // Headers and footers [§5, §6, §7] ------------------------------------------
 
   private static let headersAndFooters: [Expectation] =
-    [ExamplePage.characters, .settings, .accessories, .favourites, .listenNow].flatMap { page in
+    [ExamplePage.characters, .compatibility, .settings, .accessories, .favourites, .listenNow].flatMap { page in
       let header = "§6 groupedHeader footnote 13 regular secondaryLabel uppercase; CC-SEC, FL-LS"
       return [
         Expectation(page, .typography, "grouped header size", headers, .style("font-size"), .length(.fixed(13)), .b, header),
@@ -192,7 +191,7 @@ extension Expectation {
                     "§5 section header pinned: insetGrouped no; AD-HDRMODE, AD-TVPG, MS-STYLE, JIANSHU"),
       ]
     }
-    + [ExamplePage.characters, .settings, .accessories, .favourites].flatMap { page in
+    + [ExamplePage.characters, .compatibility, .settings, .accessories, .favourites].flatMap { page in
       let footer = "§6 groupedFooter footnote 13 regular secondaryLabel sentence case; CC-SEC, FL-LS"
       return [
         Expectation(page, .typography, "grouped footer size", footers, .style("font-size"), .length(.fixed(13)), .b, footer),
@@ -230,7 +229,7 @@ extension Expectation {
   // Secondary texts [§6] --------------------------------------------------------
 
   private static let secondaryTexts: [Expectation] =
-    [ExamplePage.regions, .settings].flatMap { page in
+    [ExamplePage.regions, .compatibility, .settings].flatMap { page in
       [
         Expectation(page, .typography, "valueCell secondary text is body size", ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *",
                     .style("font-size"), .length(.fixed(17)), .b, "§6 valueCell() secondary body 17; FL-LT, F7-8"),
@@ -269,6 +268,9 @@ extension Expectation {
     return colours + Accessory.Kind.allCases.map { side(.accessories, $0) } + [
       side(.characters, .checkmark),
       side(.characters, .disclosureIndicator),
+      side(.compatibility, .checkmark),
+      side(.compatibility, .disclosureIndicator),
+      side(.compatibility, .label),
       side(.customCells, .disclosureIndicator),
       side(.favourites, .customView),
       side(.favourites, .disclosureIndicator),

@@ -1,26 +1,31 @@
 import Foundation
 
-/// The harness page: every example in a frame of exactly 390 and 820 CSS px,
-/// and the measuring script with the requests of the expectation table.
-/// `--dump-dom` renders at one fixed width whatever the window size, so each
-/// width is a frame of its own; one launch measures every page at both widths.
+/// The harness page: every example of both builds (`Design`) in a frame of
+/// exactly 390 and 820 CSS px, and the measuring script with the requests of
+/// the expectation tables. `--dump-dom` renders at one fixed width whatever
+/// the window size, so each width is a frame of its own; one launch measures
+/// every page of both builds at both widths.
 enum Harness {
-  /// The file name of the harness page, written at the root of the built site.
+  /// The file name of the harness page, written in the folder holding both sites.
   static let fileName = "_browser-harness.html"
 
   /// The harness page for `expectations` (request `id` = index in the array).
   static func page(for expectations: [Expectation]) throws -> String {
     let requests = expectations.enumerated().map { index, expectation in
-      Request(id: index, page: expectation.page.rawValue, selector: expectation.selector, metric: expectation.metric)
+      Request(
+        id: index, design: expectation.build.rawValue, page: expectation.page.rawValue, selector: expectation.selector,
+        metric: expectation.metric)
     }
     let json = String(decoding: try JSONEncoder().encode(requests), as: UTF8.self)
       .replacingOccurrences(of: "</", with: "<\\/")
-    let frames = ExamplePage.allCases.flatMap { page in
-      Width.allCases.map { width in
-        """
-        <iframe data-page="\(page.rawValue)" data-width="\(width.rawValue)" src="\(page.rawValue)" \
-        width="\(width.rawValue)" height="\(width.height)"></iframe>
-        """
+    let frames = Design.allCases.flatMap { design in
+      ExamplePage.allCases.flatMap { page in
+        Width.allCases.map { width in
+          """
+          <iframe data-design="\(design.rawValue)" data-page="\(page.rawValue)" data-width="\(width.rawValue)" \
+          src="\(design.siteFolder)/\(page.rawValue)" width="\(width.rawValue)" height="\(width.height)"></iframe>
+          """
+        }
       }
     }
     return """
@@ -70,6 +75,7 @@ enum Harness {
   /// One measurement asked of the script.
   private struct Request: Encodable {
     let id: Int
+    let design: String
     let page: String
     let selector: String
     let metric: Metric
@@ -84,6 +90,7 @@ enum Harness {
   }
 
   struct Frame: Decodable, Sendable {
+    let design: String
     let page: String
     let width: Int
     let clientWidth: Double
@@ -95,6 +102,7 @@ enum Harness {
 
   struct Result: Decodable, Sendable {
     let id: Int
+    let design: String
     let page: String
     let width: Int
     let samples: [Sample]
@@ -194,6 +202,12 @@ extension Metric: Encodable {
       try container.encode(aspect.rawValue, forKey: .aspect)
     case .cornerRadius:
       try container.encode("cornerRadius", forKey: .kind)
+    case .cornerShape:
+      try container.encode("cornerShape", forKey: .kind)
+    case .capsuleShortfall:
+      try container.encode("capsuleShortfall", forKey: .kind)
+    case .gapToNextSibling:
+      try container.encode("gapToNextSibling", forKey: .kind)
     }
   }
 }

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The built examples driven in headless Chromium as a reader would drive
-/// them: the Edit/Done switch, outlines, swipes, the favourite toggle and its
-/// memory, and the `listpress:swipeaction` event. Skipped when Chromium is
-/// missing, unless `LISTPRESS_REQUIRE_BROWSER=1`.
+/// them, in both designs: the Edit/Done switch, outlines, swipes (and, in the
+/// iOS 26 design, the detached actions of a swiped row), the favourite toggle
+/// and its memory, and the `listpress:swipeaction` event. Skipped when
+/// Chromium is missing, unless `LISTPRESS_REQUIRE_BROWSER=1`.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: interaction tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct InteractionTests {
   /// Runs `body` with a tab of the shared Chromium, closing it whatever happens.
@@ -32,10 +33,11 @@ struct InteractionTests {
       """)
   }
 
-  @Test("The Edit/Done button switches editing in place, and the editing accessories slide in and out")
-  func editingSwitches() async throws {
+  @Test("The Edit/Done button switches editing in place, and the editing accessories slide in and out",
+        arguments: Design.allCases)
+  func editingSwitches(design: Design) async throws {
     try await withTab { tab in
-      try await tab.load(.accessories)
+      try await tab.load(.accessories, in: design)
       let button = ".lp-edit-button"
       // The page is declared in editing mode: the script shows the button as Done.
       #expect(try await tab.value("document.querySelector('\(button)').hidden", as: Bool.self) == false)
@@ -66,8 +68,11 @@ struct InteractionTests {
       #expect(try await shown(notEditing, in: tab).width > 0)
       // The one leading accessory left, the star, starts the row's content at the layout margin.
       #expect(
-        try await tab.value("document.querySelector('#inbox .lp-accessory-customView').getBoundingClientRect().left", as: Double.self)
-          == 32)
+        try await tab.value(
+          """
+          document.querySelector('#inbox .lp-accessory-customView').getBoundingClientRect().left
+            - document.querySelector('#inbox').closest('.lp-items').getBoundingClientRect().left
+          """, as: Double.self) == 16)
 
       try await tab.click(button)
       try await tab.settle()
@@ -77,10 +82,10 @@ struct InteractionTests {
     }
   }
 
-  @Test("Clicking an outline row opens it: its children show and its chevron turns a quarter")
-  func outlineExpands() async throws {
+  @Test("Clicking an outline row opens it: its children show and its chevron turns a quarter", arguments: Design.allCases)
+  func outlineExpands(design: Design) async throws {
     try await withTab { tab in
-      try await tab.load(.sidebar)
+      try await tab.load(.sidebar, in: design)
       let child = "document.querySelector('#devices .lp-children .lp-row')"
       let chevron = "getComputedStyle(document.querySelector('#devices > details > summary .lp-accessory-outlineDisclosure'), '::before').transform"
       #expect(try await tab.value("document.querySelector('#devices > details').open", as: Bool.self) == false)
@@ -103,9 +108,16 @@ struct InteractionTests {
   /// Where a swipe container came to rest and what of its actions shows.
   private struct Swipe: Decodable, Sendable {
     let scrollLeft: Double
-    let actionsWidth: Double
+    /// The width of the side's actions, gaps between and around them included.
+    let actionsExtent: Double
+    /// The width of the side's buttons alone.
+    let buttonsWidth: Double
     /// Whether every action lies inside the row's box.
     let actionsInView: Bool
+    /// How far the action nearest the row's edge on that side is from it.
+    let outermostGap: Double
+    /// The radius of the row's cell (of the cell or of the row it holds).
+    let cellRadius: Double
   }
 
   private func swipe(_ item: String, _ side: String, by distance: Int, in tab: BrowserTab) async throws -> Swipe {
@@ -118,38 +130,45 @@ struct InteractionTests {
         scroller.scrollBy({ left: \(distance), behavior: 'instant' });
         await \(BrowserTab.stillness(atLeast: 400));
         const row = item.getBoundingClientRect();
-        const actions = [...item.querySelectorAll('.lp-swipe-actions[data-side=\(side)] > button')];
+        const container = item.querySelector('.lp-swipe-actions[data-side=\(side)]');
+        const actions = [...container.querySelectorAll(':scope > button')];
+        const outermost = actions[0].getBoundingClientRect();
+        const radius = element => parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0;
         return {
           scrollLeft: scroller.scrollLeft,
-          actionsWidth: actions.reduce((sum, action) => sum + action.getBoundingClientRect().width, 0),
+          actionsExtent: container.getBoundingClientRect().width,
+          buttonsWidth: actions.reduce((sum, action) => sum + action.getBoundingClientRect().width, 0),
           actionsInView: actions.every(action => {
             const box = action.getBoundingClientRect();
             return box.left >= row.left - 0.5 && box.right <= row.right + 0.5;
           }),
+          outermostGap: '\(side)' === 'trailing' ? row.right - outermost.right : outermost.left - row.left,
+          cellRadius: Math.max(radius(item.querySelector('.lp-swipe-cell')), radius(item.querySelector('.lp-swipe-cell > .lp-row'))),
         };
       })()
       """)
   }
 
-  @Test("Swiping a row reveals its actions, and the row snaps open or shut")
-  func swipeReveals() async throws {
+  @Test("Swiping a row reveals its actions, and the row snaps open or shut", arguments: Design.allCases)
+  func swipeReveals(design: Design) async throws {
     try await withTab { tab in
-      try await tab.load(.swipeActions)
+      try await tab.load(.swipeActions, in: design)
       // At rest, no action shows.
       #expect(try await swipe("invoice", "trailing", by: 0, in: tab).scrollLeft == 0)
       #expect(try await swipe("invoice", "trailing", by: 0, in: tab).actionsInView == false)
 
       let trailing = try await swipe("invoice", "trailing", by: 150, in: tab)
       #expect(trailing.actionsInView)
-      #expect(abs(trailing.scrollLeft - trailing.actionsWidth) < 1, "the row did not snap open: \(trailing)")
-      #expect(trailing.actionsWidth >= 3 * 74)
+      #expect(abs(trailing.scrollLeft - trailing.actionsExtent) < 1, "the row did not snap open: \(trailing)")
+      // Each action is at least as wide as the design's minimum (docs/appearance.md).
+      #expect(trailing.buttonsWidth >= 3 * (design == .classic ? 74 : 52))
 
-      let shut = try await swipe("invoice", "trailing", by: -Int(trailing.actionsWidth) + 20, in: tab)
+      let shut = try await swipe("invoice", "trailing", by: -Int(trailing.actionsExtent) + 20, in: tab)
       #expect(shut.scrollLeft == 0, "the row did not snap shut: \(shut)")
 
       let leading = try await swipe("invoice", "leading", by: -150, in: tab)
       #expect(leading.actionsInView)
-      #expect(abs(leading.scrollLeft + leading.actionsWidth) < 1, "the row did not snap open: \(leading)")
+      #expect(abs(leading.scrollLeft + leading.actionsExtent) < 1, "the row did not snap open: \(leading)")
       // The first leading action is nearest the leading edge, the first trailing one nearest the trailing edge.
       #expect(
         try await tab.value(
@@ -164,14 +183,36 @@ struct InteractionTests {
     }
   }
 
-  @Test("A favourite toggle flips, turns systemYellow and is remembered across a reload")
-  func favouriteIsRemembered() async throws {
+  @Test("In the iOS 26 design a swiped row's cell rounds, and its actions stop short of the row's edge")
+  func swipedRowIsDetached() async throws {
     try await withTab { tab in
-      try await tab.load(.favourites)
+      try await tab.load(.swipeActions, in: .ios26)
+      let rest = try await swipe("invoice", "trailing", by: 0, in: tab)
+      #expect(rest.cellRadius == 0, "the row at rest is not rounded [§14 the swiped row's content gets a 16 radius]")
+      let source = "[B: §14 Swipe actions, about 10 from the edges, the swiped row's content gets a 16 radius; FA-20, F7-9, AT-200]"
+      for (side, distance) in [("trailing", 150), ("leading", -150)] {
+        let open = try await swipe("invoice", side, by: distance, in: tab)
+        #expect(abs(open.outermostGap - 10) <= 1, "the outermost \(side) action is \(open.outermostGap) px from the row's edge \(source)")
+        // docs/appearance.md: the 16 px radius is not drawn yet (left for a
+        // later change); this fails once it is, so that the wrapper goes.
+        withKnownIssue("the swiped row's 16 px radius is not drawn (docs/appearance.md)") {
+          #expect(abs(open.cellRadius - 16) <= 1, "the swiped cell's radius is \(open.cellRadius) px \(source)")
+        }
+        _ = try await swipe("invoice", side, by: -distance, in: tab)
+      }
+    }
+  }
+
+  @Test("A favourite toggle flips, turns systemYellow and is remembered across a reload", arguments: Design.allCases)
+  func favouriteIsRemembered(design: Design) async throws {
+    try await withTab { tab in
+      try await tab.load(.favourites, in: design)
       let star = "document.querySelector('#slow-kitchen .lp-favorite')"
       let state = "[\(star).getAttribute('aria-pressed'), \(star).querySelector('[data-symbol]').dataset.symbol, getComputedStyle(\(star)).color]"
-      try await tab.run("localStorage.clear()")
-      try await tab.load(.favourites)
+      // Only this page's memory: the other design's page, tested at the same
+      // time, shares the file: origin's storage.
+      try await tab.run("localStorage.removeItem('listpress:favorites:' + location.pathname)")
+      try await tab.load(.favourites, in: design)
       #expect(try await tab.value(state, as: [String].self) == ["false", "star", "rgb(255, 204, 0)"])
 
       try await tab.click("#slow-kitchen .lp-favorite")
@@ -180,12 +221,12 @@ struct InteractionTests {
       // The row's link is not followed: the page stays.
       #expect(try await tab.value("location.href.endsWith('favourites.html')", as: Bool.self))
 
-      try await tab.load(.favourites)
+      try await tab.load(.favourites, in: design)
       #expect(try await tab.value(state, as: [String].self) == ["true", "star.fill", "rgb(255, 204, 0)"])
       #expect(try await tab.value("document.querySelector('#deep-field .lp-favorite').getAttribute('aria-pressed')", as: String.self) == "false")
 
       try await tab.click("#slow-kitchen .lp-favorite")
-      try await tab.load(.favourites)
+      try await tab.load(.favourites, in: design)
       #expect(try await tab.value("\(star).getAttribute('aria-pressed')", as: String.self) == "false")
     }
   }
@@ -199,10 +240,11 @@ struct InteractionTests {
     let bubbledFrom: String
   }
 
-  @Test("Choosing a swipe action from the menu or the swipe fires listpress:swipeaction with the item's id")
-  func swipeActionEventFires() async throws {
+  @Test("Choosing a swipe action from the menu or the swipe fires listpress:swipeaction with the item's id",
+        arguments: Design.allCases)
+  func swipeActionEventFires(design: Design) async throws {
     try await withTab { tab in
-      try await tab.load(.swipeActions)
+      try await tab.load(.swipeActions, in: design)
       try await tab.run(
         """
         window.fired = [];
@@ -233,10 +275,10 @@ struct InteractionTests {
     }
   }
 
-  @Test("The keyboard reaches a row's link with a visible focus ring in the tint colour")
-  func focusRingShows() async throws {
+  @Test("The keyboard reaches a row's link with a visible focus ring in the tint colour", arguments: Design.allCases)
+  func focusRingShows(design: Design) async throws {
     try await withTab { tab in
-      try await tab.load(.favourites)
+      try await tab.load(.favourites, in: design)
       for _ in 0..<20 where try await tab.value("document.activeElement.matches('a.lp-texts')", as: Bool.self) == false {
         try await tab.browser.press(key: "Tab", code: 9, session: tab.session)
       }
@@ -247,7 +289,9 @@ struct InteractionTests {
           return [style.outlineStyle, style.outlineWidth, style.outlineColor];
         })()
         """, as: [String].self)
-      #expect(ring == ["solid", "3px", "rgb(255, 149, 0)"], "the page tint is systemOrange")
+      // The page tint is systemOrange: §2's, or §14's in the iOS 26 design.
+      let orange = design == .classic ? "rgb(255, 149, 0)" : "rgb(255, 141, 40)"
+      #expect(ring == ["solid", "3px", orange], "the page tint is systemOrange")
     }
   }
 }

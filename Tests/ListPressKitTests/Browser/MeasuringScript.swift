@@ -1,9 +1,10 @@
 /// The JavaScript of the harness page. Once every frame has loaded, it runs
-/// each request in each frame showing the request's page and writes
+/// each request in each frame showing the request's page in the request's
+/// design (the build it was made in) and writes
 /// `{ frames: [...], results: [...] }` as JSON into `<pre id="results">`.
 ///
-/// A request is `{ id, page, selector, metric: { kind, ... } }` (see `Metric`);
-/// a result is `{ id, page, width, samples: [{ label, value }], error }`. Values
+/// A request is `{ id, design, page, selector, metric: { kind, ... } }` (see `Metric`);
+/// a result is `{ id, design, page, width, samples: [{ label, value }], error }`. Values
 /// are numbers, strings, booleans, `null` (nothing to measure, such as a
 /// missing hairline) or colours `{ rgba: [r, g, b, a], backdrop: [r, g, b] }`.
 enum MeasuringScript {
@@ -226,6 +227,38 @@ enum MeasuringScript {
       });
     }
 
+    // Corners -------------------------------------------------------------
+
+    const corners = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+
+    /** The [horizontal, vertical] radius of each corner of `element` (in `corners`' order)
+        as the browser draws it: percentages resolved, and every radius scaled down
+        by the same factor when two on one side would overlap. */
+    function drawnRadii(view, element) {
+      const style = view.getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const resolve = (text, length) => text.endsWith('%') ? parseFloat(text) / 100 * length : px(text);
+      const radii = corners.map(corner => {
+        const [x, y = x] = style.getPropertyValue(`border-${corner}-radius`).trim().split(/\s+/);
+        return [resolve(x, box.width), resolve(y, box.height)];
+      });
+      const [tl, tr, bl, br] = radii;
+      const fits = [[box.width, tl[0] + tr[0]], [box.width, bl[0] + br[0]], [box.height, tl[1] + bl[1]], [box.height, tr[1] + br[1]]];
+      const factor = Math.min(1, ...fits.filter(([, sum]) => sum > 0).map(([length, sum]) => length / sum));
+      return radii.map(([x, y]) => [x * factor, y * factor]);
+    }
+
+    /** For each corner of a list, the element that rounds it: the list, or its first or last row. */
+    function cornerOwners(view, list) {
+      const items = [...list.children].filter(rendered);
+      const first = items[0] || list, last = items[items.length - 1] || list;
+      const radius = (node, corner) => px(view.getComputedStyle(node).getPropertyValue(`border-${corner}-radius`));
+      return corners.map(corner => {
+        const item = corner.startsWith('top') ? first : last;
+        return { corner, owner: radius(item, corner) > radius(list, corner) ? item : list };
+      });
+    }
+
     // Metrics -------------------------------------------------------------
 
     function measure(view, element, metric) {
@@ -305,12 +338,26 @@ enum MeasuringScript {
           const y = metric.edge === 'top' ? box.top : box.bottom;
           return [describeLine(view, lineAt(linesAround(view, element), y, box), metric.aspect, { list: element })];
         }
-        case 'cornerRadius': {
-          const items = [...element.children].filter(rendered);
-          const first = items[0] || element, last = items[items.length - 1] || element;
-          const radius = (node, corner) => px(view.getComputedStyle(node).getPropertyValue(`border-${corner}-radius`));
-          return [['top-left', first], ['top-right', first], ['bottom-left', last], ['bottom-right', last]].map(
-            ([corner, item]) => ({ label: `${labelOf(element)} ${corner}`, value: Math.max(radius(element, corner), radius(item, corner)) }));
+        case 'cornerRadius':
+          return cornerOwners(view, element).map(({ corner, owner }) => ({
+            label: `${labelOf(element)} ${corner}`,
+            value: px(view.getComputedStyle(owner).getPropertyValue(`border-${corner}-radius`)),
+          }));
+        case 'cornerShape': {
+          const supported = view.CSS.supports('corner-shape', 'squircle');
+          return cornerOwners(view, element).map(({ corner, owner }) => ({
+            label: `${labelOf(element)} ${corner}`,
+            value: supported ? view.getComputedStyle(owner).getPropertyValue(`corner-${corner}-shape`) : 'unsupported',
+          }));
+        }
+        case 'capsuleShortfall':
+          return [box.height / 2 - Math.min(...drawnRadii(view, element).map(([x, y]) => Math.min(x, y)))];
+        case 'gapToNextSibling': {
+          let next = element.nextElementSibling;
+          while (next && !rendered(next)) next = next.nextElementSibling;
+          if (!next) return [];
+          const them = next.getBoundingClientRect();
+          return [them.left >= box.right - 0.5 ? them.left - box.right : box.left - them.right];
         }
       }
       throw new Error('unknown metric ' + metric.kind);
@@ -318,7 +365,7 @@ enum MeasuringScript {
 
     function run(request, frame) {
       const view = frame.contentWindow;
-      const result = { id: request.id, page: request.page, width: Number(frame.dataset.width), samples: [] };
+      const result = { id: request.id, design: request.design, page: request.page, width: Number(frame.dataset.width), samples: [] };
       try {
         for (const element of view.document.querySelectorAll(request.selector)) {
           if (!rendered(element)) continue;
@@ -337,7 +384,7 @@ enum MeasuringScript {
       const frames = [...document.querySelectorAll('iframe')];
       const report = {
         frames: frames.map(frame => ({
-          page: frame.dataset.page, width: Number(frame.dataset.width),
+          design: frame.dataset.design, page: frame.dataset.page, width: Number(frame.dataset.width),
           clientWidth: frame.contentDocument.documentElement.clientWidth,
           devicePixelRatio: frame.contentWindow.devicePixelRatio,
           dark: frame.contentWindow.matchMedia('(prefers-color-scheme: dark)').matches,
@@ -347,7 +394,7 @@ enum MeasuringScript {
         results: [],
       };
       for (const request of requests) {
-        for (const frame of frames.filter(frame => frame.dataset.page === request.page)) {
+        for (const frame of frames.filter(frame => frame.dataset.design === request.design && frame.dataset.page === request.page)) {
           report.results.push(run(request, frame));
         }
       }

@@ -1,24 +1,27 @@
 import Foundation
 import Testing
 
-/// Screenshots of every example at 390 × 844 and 820 × 1180 CSS px (twice as
-/// many device pixels), light and dark, written to `.build/screenshots/` for
-/// anyone to look at. Two tabs of the shared Chromium take them all side by
+/// Screenshots of every example in both designs (the classic build and the
+/// default, iOS 26 one) at 390 × 844 and 820 × 1180 CSS px (twice as many
+/// device pixels), light and dark, written to `.build/screenshots/` for
+/// anyone to look at (the compatibility example, classic in both builds,
+/// once). Two tabs of the shared Chromium take them all side by
 /// side; each page is loaded once and photographed at both widths in both modes.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: screenshots skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct ScreenshotTests {
   /// How many tabs load and photograph pages at once.
   private static let tabs = 2
 
-  @Test("Every example is photographed at both widths in both modes")
+  @Test("Every example is photographed in both designs at both widths in both modes")
   func screenshots() async throws {
-    let site = try BrowserRun.site.get()
+    let sites = try Design.allCases.map { ($0, try BrowserRun.site($0)) }
     let folder = BrowserRun.screenshotFolder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let shots = try await SharedBrowser.use { browser in
-      try await Self.photograph(site: site, into: folder, with: browser)
+      try await Self.photograph(sites: sites, into: folder, with: browser)
     }
-    #expect(shots.count == ExamplePage.allCases.count * Width.allCases.count * Mode.allCases.count)
+    #expect(shots.count == Self.pages.count * Width.allCases.count * Mode.allCases.count)
+    #expect(Set(shots.map(\.fileName)).count == shots.count, "two screenshots have the same name")
     for shot in shots {
       let png = try Data(contentsOf: folder.appendingPathComponent(shot.fileName))
       #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(shot.fileName) is not a PNG")
@@ -26,19 +29,20 @@ struct ScreenshotTests {
     }
   }
 
-  /// Photographs every example of `site` into `folder`, the pages shared out among the tabs.
-  private static func photograph(site: URL, into folder: URL, with browser: DevTools) async throws -> [Shot] {
-    try await withThrowingTaskGroup(of: [Shot].self) { group in
+  /// Photographs every example of each of `sites` into `folder`, the pages shared out among the tabs.
+  private static func photograph(sites: [(Design, URL)], into folder: URL, with browser: DevTools) async throws -> [Shot] {
+    let pages = sites.flatMap { design, site in Self.pages.filter { $0.design == design }.map { (design, site, $0.page) } }
+    return try await withThrowingTaskGroup(of: [Shot].self) { group in
       for tab in 0..<tabs {
-        let pages = ExamplePage.allCases.enumerated().filter { $0.offset % tabs == tab }.map(\.element)
+        let share = pages.enumerated().filter { $0.offset % tabs == tab }.map(\.element)
         group.addTask {
           let session = try await browser.openTab()
           var shots: [Shot] = []
-          for page in pages {
+          for (design, site, page) in share {
             try await browser.load(site.appendingPathComponent(page.rawValue), session: session)
             for width in Width.allCases {
               for mode in Mode.allCases {
-                let shot = Shot(page: page, width: width, mode: mode)
+                let shot = Shot(design: design, page: page, width: width, mode: mode)
                 let png = try await browser.screenshot(width: width.rawValue, height: width.height, mode: mode, session: session)
                 try png.write(to: folder.appendingPathComponent(shot.fileName))
                 shots.append(shot)
@@ -52,16 +56,24 @@ struct ScreenshotTests {
     }
   }
 
+  /// The pages photographed, each in the design it is drawn in: every
+  /// example of both builds, but the compatibility one, classic in both, once.
+  private static let pages = Design.allCases.flatMap { design in
+    ExamplePage.allCases.filter { $0.drawn(in: design) == design }.map { (design: design, page: $0) }
+  }
+
   /// One screenshot.
   private struct Shot: Sendable {
+    /// The design the page is drawn in.
+    let design: Design
     let page: ExamplePage
     let width: Width
     let mode: Mode
 
-    /// `characters-390-light.png`, `cells-accessories-820-dark.png`.
+    /// `characters-ios26-390-light.png`, `cells-accessories-classic-820-dark.png`.
     var fileName: String {
       let name = page.rawValue.replacingOccurrences(of: ".html", with: "").replacingOccurrences(of: "/", with: "-")
-      return "\(name)-\(width.rawValue)-\(mode).png"
+      return "\(name)-\(design.rawValue)-\(width.rawValue)-\(mode).png"
     }
   }
 
