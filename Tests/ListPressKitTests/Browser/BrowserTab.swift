@@ -55,7 +55,8 @@ struct BrowserTab: Sendable {
 
   /// A JavaScript promise that resolves to `true` once `milliseconds` have
   /// passed and the page has been still for five frames in a row: no
-  /// animation or transition running or about to, and no element scrolled.
+  /// animation or transition running or about to (scroll-driven ones
+  /// aside), and no element scrolled.
   /// Counted in frames the page draws, so that a busy machine, which draws
   /// fewer, makes it wait longer instead of cutting a transition short.
   static func stillness(atLeast milliseconds: Int) -> String {
@@ -67,7 +68,11 @@ struct BrowserTab: Sendable {
       let last = null, still = 0;
       const frame = () => {
         const now = offsets();
-        const moving = document.getAnimations().some(animation => animation.pending || animation.playState === 'running');
+        // A scroll-driven animation (a swiped row's rounding) runs for as
+        // long as its scroller exists; the scroller's offset says whether it moves.
+        const moving = document.getAnimations()
+          .filter(animation => typeof ScrollTimeline === 'undefined' || !(animation.timeline instanceof ScrollTimeline))
+          .some(animation => animation.pending || animation.playState === 'running');
         still = !moving && now === last ? still + 1 : 0;
         last = now;
         if (still >= 5 && performance.now() - start >= \(milliseconds)) resolve(true);

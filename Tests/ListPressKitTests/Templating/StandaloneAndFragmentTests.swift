@@ -125,20 +125,28 @@ import Testing
     var prelude = ""
     var depth = 0
     var blockDepths: [Int] = []
+    // Inside @keyframes, `from` and `to` are keyframe selectors, not the page's.
+    var keyframesDepth: Int?
     for character in css.replacing(/\/\*[\s\S]*?\*\//, with: "") {
       switch character {
       case "{":
         let text = prelude.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("@") {
+        if text.hasPrefix("@keyframes") {
+          keyframesDepth = keyframesDepth ?? depth
+        } else if text.hasPrefix("@") {
           blockDepths.append(depth)
-        } else if blockDepths.last.map({ $0 == depth - 1 }) ?? (depth == 0) {
+        } else if keyframesDepth == nil, blockDepths.last.map({ $0 == depth - 1 }) ?? (depth == 0) {
           selectors += Self.topLevelPieces(of: text).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         }
         depth += 1
         prelude = ""
       case "}":
         depth -= 1
-        if blockDepths.last == depth { blockDepths.removeLast() }
+        if keyframesDepth == depth {
+          keyframesDepth = nil
+        } else if blockDepths.last == depth {
+          blockDepths.removeLast()
+        }
         prelude = ""
       case ";":
         prelude = ""
