@@ -51,6 +51,12 @@ struct BrowserMeasurementTests {
     try await check(.ios26, mode, .standard) { $0.page.appearance == appearance }
   }
 
+  @Test("With increased contrast, colours of the default build are the classic increased-contrast values",
+        arguments: Mode.allCases)
+  func coloursOfTheIOS26DesignWithIncreasedContrast(mode: Mode) async throws {
+    try await check(.ios26, mode, .increased) { $0.applies(to: .increased) }
+  }
+
   @Test("The example that sets designRequiresCompatibility stays classic in the default build", arguments: Mode.allCases)
   func compatibilityStaysClassic(mode: Mode) async throws {
     try await check(.compatibilityInDefaultBuild, mode, .standard) { _ in true }
