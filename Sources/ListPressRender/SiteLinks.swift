@@ -27,6 +27,9 @@ public struct SiteLinks: Hashable, Sendable {
   /// Where the site's index page is, inside the output folder.
   public static let indexPath = "index.html"
 
+  /// The index page's title, which every other page's back button shows.
+  public static let indexTitle = "Index"
+
   /// What goes before a path inside the output folder to reach it from the
   /// page at `outputPath` (`guides/party.html`): the base URL, or one `../`
   /// per folder the page is in.

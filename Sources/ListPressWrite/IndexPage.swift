@@ -27,7 +27,7 @@ public struct IndexPage: Hashable, Sendable {
   public var entries: [Entry]
 
   /// Creates an index of `entries`.
-  public init(title: String = "Index", entries: [Entry]) {
+  public init(title: String = SiteLinks.indexTitle, entries: [Entry]) {
     self.title = title
     self.entries = entries
   }

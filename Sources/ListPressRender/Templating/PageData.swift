@@ -74,6 +74,7 @@ struct PageData {
       "baseURL": baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,
+      "indexTitle": .string(SiteLinks.indexTitle),
       "fragmentID": .string(fragmentID),
       "source": ["path": .string(page.path), "line": 1],
       "generator": .string("ListPress \(ListPressVersion.current)"),

@@ -26,7 +26,7 @@ extension Expectation {
   /// The `tintColor` each example sets (systemBlue when it sets none), in the iOS 26 design.
   private static func tint(of page: ExamplePage) -> DynamicColor {
     switch page {
-    case .favourites, .compatibility: IOS26Palette.systemOrange
+    case .favourites: IOS26Palette.systemOrange
     case .sidebarPlain: IOS26Palette.systemIndigo
     default: IOS26Palette.systemBlue
     }
@@ -160,7 +160,7 @@ extension Expectation {
 
   private static let ios26NavigationBar: [Expectation] =
     ios26Pages.map { page in
-      ios26(page, .separators, "no hairline under the navigation bar", ".lp-navigation-bar", .edgeLine(.bottom, .present),
+      ios26(page, .separators, "no hairline under the navigation bar", ".lp-bar", .edgeLine(.bottom, .present),
             .flag(false), .b, "§14 Navigation bar: no hairline; F7-9, KON-5, NF-26")
     }
     + [

@@ -23,7 +23,9 @@ import Testing
     #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
     #expect(html.contains("<title>Characters</title>"))
     #expect(html.contains("<link rel=\"stylesheet\" href=\"../../\(TemplateSet.builtIn.stylesheetFileName)\">"))
-    #expect(html.contains("<header class=\"lp-navigation-bar\"><h1 class=\"lp-title\">Characters</h1></header>"))
+    #expect(html.contains(
+      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><a class=\"lp-back-button\" href=\"../../index.html\">Index</a>"
+        + "<span class=\"lp-bar-title\" aria-hidden=\"true\">Characters</span></div><h1 class=\"lp-title\">Characters</h1></header>"))
     #expect(html.containsInOrder(["<main", "<div class=\"lp-body\"><p>Every member", "<div class=\"lp-list\">", "</main>"]))
   }
 
@@ -95,9 +97,10 @@ import Testing
     #expect(!html.contains("' onmouseover"))
   }
 
-  @Test func escapesTheTitleInBothPlaces() {
+  @Test func escapesTheTitleInEveryPlace() {
     let html = render(ListPage(path: "a.md", title: "A & <B>"))
-    #expect(html.occurrences(of: "A &amp; &lt;B&gt;") == 2)
+    // The document's title, the bar's and the large title.
+    #expect(html.occurrences(of: "A &amp; &lt;B&gt;") == 3)
   }
 
   // MARK: Markdown

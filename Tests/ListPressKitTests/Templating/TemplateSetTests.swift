@@ -41,7 +41,9 @@ import Testing
     ]))
     // The index keeps the built-in template.
     let index = try IndexPage(entries: [.init(title: "Groceries", path: "groceries.html")]).render(with: renderer)
-    #expect(index.contains("<header class=\"lp-navigation-bar\"><h1 class=\"lp-title\">Index</h1></header>"))
+    #expect(index.contains(
+      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><span class=\"lp-bar-title\" aria-hidden=\"true\">Index</span>"
+        + "</div><h1 class=\"lp-title\">Index</h1></header>"))
   }
 
   @Test func theStylesheetCanBeReplacedToo() throws {
