@@ -62,7 +62,7 @@ extension Expectation {
         ios26(page, .colour, "list background", ".lp-list", .backdrop,
               .color(plain ? Palette.systemBackground : Palette.systemGroupedBackground), .c,
               "§14 Backgrounds unchanged; IT26, HIGT-27"),
-        ios26(page, .colour, "row background", ".layout-list .lp-row:not(.is-selected .lp-row, .lp-header-item .lp-row)",
+        ios26(page, .colour, "row background", unselectedRows,
               .backdrop, .color(plain ? Palette.systemBackground : Palette.secondarySystemGroupedBackground), .c,
               "§14 Backgrounds unchanged; IT26, HIGT-27"),
       ]

@@ -16,9 +16,19 @@ extension Expectation {
   /// child, its outline's summary's, or its swipe cell's.
   static let topLevelRows =
     ".layout-list > .lp-items > .lp-item > .lp-row, .layout-list > .lp-items > .lp-item > .lp-outline > summary > .lp-row, "
-    + ".layout-list > .lp-items > .lp-item > .lp-swipe .lp-swipe-cell > .lp-row"
+    + ".layout-list > .lp-items > .lp-item > .lp-swipe .lp-swipe-cell > .lp-row, " + descriptionCells(".layout-list > .lp-items > ")
   /// Every row of a list-layout section, but the first items drawn as headers.
-  static let rows = ".layout-list .lp-row:not(.lp-header-item > .lp-row)"
+  static let rows = ".layout-list .lp-row:not(.lp-header-item > .lp-row), " + descriptionCells(".layout-list ")
+  /// The rows of list-layout sections that are not selected (nor headers).
+  static let unselectedRows = ".layout-list .lp-row:not(.is-selected .lp-row, .lp-header-item .lp-row), "
+    + ".layout-list .lp-item:not(.is-selected):has(> .lp-row + div), "
+    + ".layout-list .lp-item:not(.is-selected) > .lp-swipe .lp-swipe-cell:has(> .lp-row + div)"
+  /// The cells with a description that the selector `scope` ends in (before
+  /// `.lp-item`): their row gives its box to the cell (`display: contents`),
+  /// which is measured in its place.
+  static func descriptionCells(_ scope: String) -> String {
+    "\(scope).lp-item:has(> .lp-row + div), \(scope).lp-item > .lp-swipe .lp-swipe-cell:has(> .lp-row + div)"
+  }
   /// The primary texts of list rows.
   static let primaryTexts = ".layout-list .lp-texts > :first-child:not(.lp-header-item *)"
   /// Supplementary section headers.
@@ -74,7 +84,7 @@ extension Expectation {
         Expectation(page, .colour, "list background", ".lp-list", .backdrop,
                     .color(plain ? Palette.systemBackground : Palette.systemGroupedBackground), .a,
                     "§5 list background, §1; SO-CELLBG, FL-LS, FL-COL, GIST-COLORS"),
-        Expectation(page, .colour, "row background", ".layout-list .lp-row:not(.is-selected .lp-row, .lp-header-item .lp-row)",
+        Expectation(page, .colour, "row background", unselectedRows,
                     .backdrop, .color(plain ? Palette.systemBackground : Palette.secondarySystemGroupedBackground), .a,
                     "§5 row background, §1; SO-CELLBG, FL-LS, FL-COL, GIST-COLORS"),
       ]

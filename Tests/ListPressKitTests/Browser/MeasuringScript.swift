@@ -281,7 +281,10 @@ enum MeasuringScript {
         case 'contentInset': {
           const outer = element.closest(metric.from);
           if (!outer) throw new Error(`no ancestor matches ${metric.from}`);
-          const parts = [...element.children].filter(rendered).map(child => child.getBoundingClientRect());
+          // A row that gives its box to its cell (display: contents) lends it its parts.
+          const parts = [...element.children]
+            .flatMap(child => view.getComputedStyle(child).display === 'contents' ? [...child.children] : [child])
+            .filter(rendered).map(child => child.getBoundingClientRect());
           if (!parts.length) return [null];
           const content = {
             left: Math.min(...parts.map(part => part.left)), right: Math.max(...parts.map(part => part.right)),
@@ -382,6 +385,14 @@ enum MeasuringScript {
 
     addEventListener('load', () => {
       const frames = [...document.querySelectorAll('iframe')];
+      // Rows far from a frame's screen are not laid out until they are drawn
+      // (content-visibility: auto keeps a placeholder height): every row is
+      // measured as it is drawn.
+      for (const frame of frames) {
+        for (const element of frame.contentDocument.querySelectorAll('*')) {
+          if (frame.contentWindow.getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+      }
       const report = {
         frames: frames.map(frame => ({
           design: frame.dataset.design, page: frame.dataset.page, width: Number(frame.dataset.width),

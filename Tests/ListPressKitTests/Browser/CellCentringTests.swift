@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Tall cells in headless Chromium, in both designs: UIKit centres a
+/// cell's accessories on the cell and its image on the cell's content (the
+/// texts, with a description under them), which the cell's equal padding
+/// puts at the same height (§8: accessories sit outside the content view,
+/// AD-ACC; the image is part of UIListContentView's content). So the
+/// accessories and the image of every row are centred within 1 px on the
+/// row's cell, however many lines its description has, and nothing is
+/// painted over an image.
+@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: centring tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+struct CellCentringTests {
+  /// The examples with tall cells: descriptions of one to three lines, with images and accessories.
+  static let pages: [ExamplePage] = [.characters, .customCells, .swipeActions, .favourites, .settings]
+
+  /// How far one part of a cell is from being centred on it.
+  private struct Offset: Decodable, Sendable {
+    let label: String
+    let offset: Double
+    let cellHeight: Double
+  }
+
+  @Test("Accessories and images are centred on their cell", arguments: Design.allCases, pages)
+  func partsAreCentred(design: Design, page: ExamplePage) async throws {
+    let offsets: [Offset] = try await SharedBrowser.use { browser in
+      let tab = try await BrowserTab.open(in: browser)
+      try await tab.load(page, in: design)
+      return try await tab.value(
+        """
+        [...document.querySelectorAll('.layout-list .lp-item')].filter(item => item.checkVisibility()).flatMap(item => {
+          const children = item.querySelector('.lp-children');
+          const box = item.getBoundingClientRect();
+          const bottom = children && children.checkVisibility() ? children.getBoundingClientRect().top : box.bottom;
+          const centre = (box.top + bottom) / 2;
+          const row = item.querySelector('.lp-row');
+          const parts = [...row.querySelectorAll(':scope > .lp-accessory, :scope > img, :scope > [data-symbol]')]
+            .filter(part => part.checkVisibility() && part.getBoundingClientRect().width > 0);
+          return parts.map(part => {
+            const own = part.getBoundingClientRect();
+            return { label: '#' + item.id + ' ' + (part.className || part.localName),
+                     offset: (own.top + own.bottom) / 2 - centre, cellHeight: bottom - box.top };
+          });
+        })
+        """)
+    }
+    #expect(!offsets.isEmpty, "\(page) has no accessory or image to measure")
+    for part in offsets {
+      #expect(abs(part.offset) <= 1,
+              "\(design), \(page.rawValue): \(part.label) is \(part.offset) px from the centre of its \(part.cellHeight) px cell [A: §8 accessories outside the content view; AD-ACC]")
+    }
+  }
+
+  /// The points of each row image that something else is painted over.
+  private struct Covered: Decodable, Sendable {
+    let label: String
+    let by: String
+    let y: Double
+  }
+
+  @Test("Nothing is painted over a row's image, selected rows with a description included", arguments: Design.allCases, pages)
+  func imagesAreUncovered(design: Design, page: ExamplePage) async throws {
+    let covered: [Covered] = try await SharedBrowser.use { browser in
+      let tab = try await BrowserTab.open(in: browser)
+      try await tab.load(page, in: design)
+      return try await tab.value(
+        """
+        [...document.querySelectorAll('.layout-list .lp-row > :is(img, [data-symbol])')].filter(image => image.checkVisibility()).flatMap(image => {
+          image.scrollIntoView({ block: 'center' });
+          const box = image.getBoundingClientRect(), x = (box.left + box.right) / 2;
+          // Just inside its top and bottom edges, and its middle. A row's link
+          // covers the row with a box that draws nothing, so that a tap anywhere follows it.
+          return [box.top + 1, (box.top + box.bottom) / 2, box.bottom - 1].flatMap(y => {
+            const hit = document.elementFromPoint(x, y);
+            const fine = hit === image || image.contains(hit) || (hit.matches('a.lp-texts') && hit.closest('.lp-item') === image.closest('.lp-item'));
+            return fine ? [] : [{ label: '#' + image.closest('.lp-item').id, by: hit.localName + '.' + hit.className, y: y - box.top }];
+          });
+        })
+        """)
+    }
+    #expect(covered.isEmpty, "\(design), \(page.rawValue): painted over images: \(covered.map { "\($0.label) at \($0.y) px by \($0.by)" })")
+  }
+}
