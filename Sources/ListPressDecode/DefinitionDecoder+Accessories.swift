@@ -110,6 +110,8 @@ extension DefinitionDecoder {
         placement = word(value, named: "placement", for: name)
       case .image: accessory.image = symbol(value, for: name, shownBy: "a customView")
       case .toggle: accessory.toggle = word(value, named: "toggle", for: name)
+      case .showsVerticalSeparator:
+        accessory.showsVerticalSeparator = bool(value, for: name) ?? accessory.showsVerticalSeparator
       }
     }
     let hasText = pairs.contains { $0.key.scalar?.text == AccessoryKey.text.rawValue }
@@ -174,7 +176,7 @@ extension DefinitionDecoder {
 enum AccessoryKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case type, displayed, tintColor, isHidden, text, placement, image, toggle
+  case type, displayed, tintColor, isHidden, text, placement, image, toggle, showsVerticalSeparator
 
   /// The kinds that take this option; `nil` when every kind does.
   var onlyKinds: [Accessory.Kind]? {
@@ -186,6 +188,7 @@ enum AccessoryKey: String, Vocabulary {
   func applies(to kind: Accessory.Kind) -> Bool {
     switch self {
     case .type, .displayed, .tintColor, .isHidden: true
+    case .showsVerticalSeparator: kind == .reorder
     case .text, .placement, .image, .toggle:
       switch kind {
       case .label: self == .text

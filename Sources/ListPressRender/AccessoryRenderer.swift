@@ -10,6 +10,8 @@ import ListPressDecode
 /// `data-displayed`), so the page's script can switch modes in place. One
 /// with `isHidden` keeps its place but is invisible (`is-invisible`), as in
 /// UIKit. A multiselect circle of a selected item is filled (`is-checked`).
+/// A reorder control draws a thin divider before it when it follows
+/// another accessory, unless it is `without-separator`.
 /// The system accessories' drawings are the shared stylesheet's, keyed on
 /// the kind's class, so a row carries no drawing of its own.
 ///
@@ -25,17 +27,21 @@ struct AccessoryRenderer {
   /// after its own accessories when they do not list one.
   private static let outlineDisclosure = Accessory(.outlineDisclosure)
 
-  /// Calls `body` with each accessory of the row, in order: the item's
-  /// own, then the outline disclosure of an item with children when they
-  /// do not list one.
+  /// Calls `body` with each accessory of the row, in the order UIKit lays
+  /// them out from the leading edge, whatever order the file lists them in
+  /// (``Accessory/layoutRank``): the item's own, and the outline
+  /// disclosure of an item with children when they do not list one.
   private func forEachAccessory(_ body: (Accessory) -> Void) {
-    var listsOutline = false
-    for accessory in item.accessories {
-      listsOutline = listsOutline || accessory.kind == .outlineDisclosure
-      body(accessory)
+    var accessories = item.accessories
+    if !item.children.isEmpty, !accessories.contains(where: { $0.kind == .outlineDisclosure }) {
+      accessories.append(Self.outlineDisclosure)
     }
-    if !item.children.isEmpty, !listsOutline {
-      body(Self.outlineDisclosure)
+    // Stable, so that custom views keep the order they are listed in.
+    let ordered = accessories.enumerated().sorted { first, second in
+      (first.element.layoutRank, first.offset) < (second.element.layoutRank, second.offset)
+    }
+    for (_, accessory) in ordered {
+      body(accessory)
     }
   }
 
@@ -79,6 +85,7 @@ struct AccessoryRenderer {
       tag.class("lp-accessory-", accessory.kind.rawValue)
       tag.class("is-checked", when: accessory.kind == .multiselect && item.selected)
       tag.class("is-invisible", when: accessory.isHidden)
+      tag.class("without-separator", when: accessory.kind == .reorder && !accessory.showsVerticalSeparator)
       tag.attribute("data-placement", accessory.placementAttribute)
       tag.attribute("data-displayed", accessory.displayedAttribute)
       tag.attribute("role", description == nil ? nil : "img")
@@ -131,6 +138,29 @@ extension Accessory.Kind {
 }
 
 extension Accessory {
+  /// Where UIKit lays this accessory out in its row, counted from the
+  /// leading edge: system accessories have a fixed place whatever the order
+  /// of the cell's `accessories` array (delete, insert and multiselect
+  /// before the content; label, checkmark, detail, disclosure indicator and
+  /// outline disclosure after it; the reorder control at the trailing end),
+  /// and a custom view goes where UIKit's default position (`{ $0.count }`)
+  /// puts it, after the system accessories of its edge (before the reorder
+  /// control, which stays outermost).
+  var layoutRank: Int {
+    switch kind {
+    case .delete: 0
+    case .insert: 1
+    case .multiselect: 2
+    case .customView: placement == .leading ? 3 : 9
+    case .label: 4
+    case .checkmark: 5
+    case .detail: 6
+    case .disclosureIndicator: 7
+    case .outlineDisclosure: 8
+    case .reorder: 10
+    }
+  }
+
   /// The `data-placement` of the accessory's element: `leading`, or none
   /// for the trailing edge, where most accessories sit.
   var placementAttribute: String? {

@@ -67,6 +67,10 @@ public struct Accessory: Hashable, Sendable {
   public var image: ImageSource?
   /// What pressing a `customView` does, if anything.
   public var toggle: Toggle?
+  /// Whether a `reorder` control has a thin vertical divider before it when
+  /// it follows another accessory, as `UICellAccessory.ReorderOptions`'
+  /// `showsVerticalSeparator` (true unless told otherwise).
+  public var showsVerticalSeparator: Bool
 
   /// Creates an accessory with UIKit's defaults for its kind. A `customView`
   /// without a placement goes to the trailing edge.
@@ -78,7 +82,8 @@ public struct Accessory: Hashable, Sendable {
     isHidden: Bool = false,
     text: String? = nil,
     image: ImageSource? = nil,
-    toggle: Toggle? = nil
+    toggle: Toggle? = nil,
+    showsVerticalSeparator: Bool = true
   ) {
     self.kind = kind
     self.placement = placement ?? kind.defaultPlacement ?? .trailing
@@ -88,5 +93,6 @@ public struct Accessory: Hashable, Sendable {
     self.text = text
     self.image = image
     self.toggle = toggle
+    self.showsVerticalSeparator = showsVerticalSeparator
   }
 }

@@ -147,8 +147,8 @@ import Testing
           accessories: checkmark
       ---
       """
-    let commonKeys = "'type', 'displayed', 'tintColor' or 'isHidden'"
-    let allKeys = "'type', 'displayed', 'tintColor', 'isHidden', 'text', 'placement', 'image' or 'toggle'"
+    let reorderKeys = "'type', 'displayed', 'tintColor', 'isHidden' or 'showsVerticalSeparator'"
+    let allKeys = "'type', 'displayed', 'tintColor', 'isHidden', 'text', 'placement', 'image', 'toggle' or 'showsVerticalSeparator'"
     let kinds =
       "'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'label' or 'customView'"
     #expect(decode(source).diagnostics == [
@@ -158,7 +158,7 @@ import Testing
       """,
       "\(source.at("disclosure")): error: unknown accessory 'disclosure'; expected one of \(kinds)",
       "\(source.at("tint")): error: unknown key 'tint' in accessory; expected one of \(allKeys)",
-      "\(source.at("tint", after: "reorder")): error: unknown key 'tint' in accessory; expected one of \(commonKeys)",
+      "\(source.at("tint", after: "reorder")): error: unknown key 'tint' in accessory; expected one of \(reorderKeys)",
       "\(source.at("editing }")): error: unknown displayed state 'editing'; expected one of 'always', 'whenEditing' or 'whenNotEditing'",
       "\(source.at("left")): error: unknown placement 'left'; expected one of 'leading' or 'trailing'",
       "\(source.at("star }")): error: unknown toggle 'star'; expected one of 'favorite'",

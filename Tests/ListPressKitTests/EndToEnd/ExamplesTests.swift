@@ -87,13 +87,13 @@ import Testing
     #expect(!html.contains("<script>"))
   }
 
-  @Test func oneCellCarriesEveryAccessoryInEditingMode() throws {
+  @Test func theFirstSectionCarriesEveryAccessoryInEditingMode() throws {
     let (folder, _) = try buildExamples()
     let html = try page("cells/accessories.html", in: folder)
     #expect(html.contains("is-editing"))
-    let firstItem = try #require(html.element(startingWith: "<li ", tag: "li"))
+    let firstSection = try #require(html.components(separatedBy: "id=\"displayed-states\"").first)
     for kind in Accessory.Kind.allCases {
-      #expect(firstItem.contains("lp-accessory-\(kind.rawValue)"), "missing \(kind)")
+      #expect(firstSection.contains("lp-accessory-\(kind.rawValue)"), "missing \(kind)")
     }
   }
 

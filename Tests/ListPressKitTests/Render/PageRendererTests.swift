@@ -306,7 +306,7 @@ import Testing
     #expect(html.containsInOrder([
       "lp-accessory-delete", "lp-accessory-multiselect", "lp-accessory-customView",
       "data-symbol=", "lp-texts",
-      "lp-accessory-checkmark", "lp-accessory-reorder", "lp-accessory-disclosureIndicator",
+      "lp-accessory-checkmark", "lp-accessory-disclosureIndicator", "lp-accessory-reorder",
     ]))
   }
 
