@@ -11,13 +11,13 @@ import Testing
 /// documented in docs/appearance.md, and are checked so they do not drift.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: accessory measurements skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct AccessoryMeasurementTests {
-  /// The accessories of the test row, in the order it shows them: the ones
-  /// it lists, leading ones first, then the outline disclosure it gets from
-  /// its children. Each kind is here once (`ExpectationTableTests` checks),
+  /// The accessories of the test row, in the order it shows them, UIKit's
+  /// (the outline disclosure, which it gets from its children, before the
+  /// reorder control). Each kind is here once (`ExpectationTableTests` checks),
   /// and what each should measure is its ``Accessory/Kind/expectedInBrowser``.
   static let row: [Accessory.Kind] = [
-    .delete, .insert, .multiselect, .customView, .label, .checkmark, .detail, .disclosureIndicator, .reorder,
-    .outlineDisclosure,
+    .delete, .insert, .multiselect, .customView, .label, .checkmark, .detail, .disclosureIndicator, .outlineDisclosure,
+    .reorder,
   ]
 
   /// The definition of a page in `appearance` whose one row carries every accessory, in editing mode.
@@ -108,7 +108,7 @@ struct AccessoryMeasurementTests {
       return try await tab.value(Self.script)
     }
 
-    #expect(measured.map(\.kind) == Self.row.map(\.rawValue), "the accessories keep the order given")
+    #expect(measured.map(\.kind) == Self.row.map(\.rawValue), "the accessories are in UIKit's order")
     for (kind, found) in zip(Self.row, measured) {
       let drawn = kind.expectedInBrowser
       #expect(found.side == drawn.side, "\(kind.rawValue) on the \(found.side) edge [A: §8 edge; AD-ACC]")

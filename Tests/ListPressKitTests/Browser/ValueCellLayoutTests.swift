@@ -36,8 +36,9 @@ struct ValueCellLayoutTests {
     let valueCut: Bool
   }
 
-  private func boxes(of id: String, design: Design, width: Int) async throws -> Boxes {
-    let page = try Self.site.get().page("values", in: design)
+  private func boxes(of id: String, design: Design, width: Int, in example: ExamplePage? = nil) async throws -> Boxes {
+    let page = try example.map { try BrowserRun.site(design).appendingPathComponent($0.rawValue) }
+      ?? Self.site.get().page("values", in: design)
     return try await SharedBrowser.use { browser in
       let tab = try await BrowserTab.open(in: browser, width: width)
       try await browser.load(page, session: tab.session)
@@ -75,5 +76,17 @@ struct ValueCellLayoutTests {
     if id != "link" {
       #expect(!row.valueCut, "\(design) at \(width): \(id)'s value is cut short")
     }
+  }
+
+  @Test("The settings example's long values go under their text on a phone, and stay beside it at 820 px",
+        arguments: Design.allCases, ["storage", "language-region"])
+  func theSettingsValuesStackOnAPhone(design: Design, id: String) async throws {
+    let phone = try await boxes(of: id, design: design, width: 390, in: .settings)
+    #expect(phone.value.top >= phone.text.bottom - 0.5 && abs(phone.value.left - phone.texts.left) <= 1,
+            "\(design): \(id)'s value is not under its text at 390 px")
+    #expect(!phone.valueCut)
+    let tablet = try await boxes(of: id, design: design, width: 820, in: .settings)
+    #expect(abs(tablet.value.top - tablet.text.top) <= 1 && abs(tablet.value.right - tablet.texts.right) <= 1,
+            "\(design): \(id)'s value is not beside its text at 820 px")
   }
 }
