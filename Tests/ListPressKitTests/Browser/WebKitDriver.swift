@@ -48,7 +48,9 @@ actor WebKitDriver: WebDriverTransport {
   static func session(mode: Mode, contrast: Contrast, fileAccess: Bool) async throws -> WebDriverSession {
     guard let programs = located else { throw Engine.Missing(engine: .webkit) }
     let transport = try await WebKitDriver(programs, contrast: contrast)
-    let arguments = ["--automation"] + (mode == .dark ? ["--dark-mode"] : [])
+    // Tab moves to links too, as Safari's "Press Tab to highlight each item"
+    // (or Option-Tab) lets a keyboard reader do; WebKit's default skips them.
+    let arguments = ["--automation", "--enable-tabs-to-links=true"] + (mode == .dark ? ["--dark-mode"] : [])
       + (fileAccess ? ["--allow-file-access-from-file-urls=true"] : [])
     return try await WebDriverSession(
       transport,
