@@ -2,26 +2,45 @@ import Foundation
 import ListPressKit
 import Testing
 
-/// The built examples measured in headless Chromium, at 390 and 820 px, in
-/// light and dark mode, with standard and increased contrast: the classic
-/// build against every A and B value of the UIKit reference
-/// (`Expectation.table`), the default build against the iOS 26 values of
-/// its §14 (`Expectation.ios26Table`). One launch per mode and contrast
-/// measures both builds. Skipped when Chromium is missing, unless
-/// `LISTPRESS_REQUIRE_BROWSER=1`.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: browser tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+/// The built examples measured in each engine (Chromium, WebKit, Firefox),
+/// at 390 and 820 px, in light and dark mode, with standard and increased
+/// contrast: the classic build against every A and B value of the UIKit
+/// reference (`Expectation.table`), the default build against the iOS 26
+/// values of its §14 (`Expectation.ios26Table`), each where the engine
+/// draws a feature differently against the fallback docs/appearance.md
+/// documents (`Expectation.in(_:)`). One launch per engine, mode and
+/// contrast measures both builds. An engine that is missing is skipped,
+/// unless `LISTPRESS_REQUIRE_BROWSER=1`.
 struct BrowserMeasurementTests {
+  /// A mode with a contrast.
+  struct Condition: Sendable, CustomTestStringConvertible {
+    let mode: Mode
+    let contrast: Contrast
+    static let all = Mode.allCases.flatMap { mode in Contrast.allCases.map { Condition(mode: mode, contrast: $0) } }
+    var testDescription: String { contrast == .increased ? "\(mode), increased contrast" : "\(mode)" }
+  }
+
+  /// The pages of one appearance in one mode.
+  struct Pages: Sendable, CustomTestStringConvertible {
+    let mode: Mode
+    let appearance: Appearance
+    static let all = Mode.allCases.flatMap { mode in ExamplePage.appearances.map { Pages(mode: mode, appearance: $0) } }
+    var testDescription: String { "\(appearance), \(mode)" }
+  }
+
   @Test("Every page of both builds is measured at its width, at device scale 2, in the mode, contrast and design asked",
-        arguments: Mode.allCases, Contrast.allCases)
-  func framesAreWhatTheTableAssumes(mode: Mode, contrast: Contrast) async throws {
-    let report = try await BrowserRun.report(mode, contrast)
+        arguments: Engine.allCases, Condition.all)
+  func framesAreWhatTheTableAssumes(engine: Engine, condition: Condition) async throws {
+    try engine.require()
+    let (mode, contrast) = (condition.mode, condition.contrast)
+    let report = try await BrowserRun.report(mode, contrast, in: engine)
     for design in Design.allCases {
       for page in ExamplePage.allCases {
         for width in Width.allCases {
           let frame = try #require(
             report.frames.first { $0.design == design.rawValue && $0.page == page.rawValue && $0.width == width.rawValue },
             "no frame for \(page) at \(width) in the \(design) build")
-          let place = "\(design.rawValue)/\(page.rawValue) at \(width.rawValue) px"
+          let place = "\(engine.name): \(design.rawValue)/\(page.rawValue) at \(width.rawValue) px"
           #expect(frame.clientWidth == Double(width.rawValue), "\(place) lays out at \(frame.clientWidth) px")
           #expect(frame.devicePixelRatio == 2, "\(place) has device pixel ratio \(frame.devicePixelRatio)")
           #expect(frame.dark == (mode == .dark), "\(place) does not see prefers-color-scheme: \(mode)")
@@ -34,45 +53,49 @@ struct BrowserMeasurementTests {
     }
   }
 
-  @Test("Pages of the classic build match the UIKit reference", arguments: Mode.allCases, ExamplePage.appearances)
-  func pagesMatchTheReference(mode: Mode, appearance: Appearance) async throws {
-    try await check(.classic, mode, .standard) { $0.page.appearance == appearance }
+  @Test("Pages of the classic build match the UIKit reference", arguments: Engine.allCases, Pages.all)
+  func pagesMatchTheReference(engine: Engine, pages: Pages) async throws {
+    try await check(.classic, engine, pages.mode, .standard) { $0.page.appearance == pages.appearance }
   }
 
   @Test("With increased contrast, colours of the classic build match the reference's increased-contrast values",
-        arguments: Mode.allCases)
-  func coloursMatchTheReferenceWithIncreasedContrast(mode: Mode) async throws {
-    try await check(.classic, mode, .increased) { $0.applies(to: .increased) }
+        arguments: Engine.allCases, Mode.allCases)
+  func coloursMatchTheReferenceWithIncreasedContrast(engine: Engine, mode: Mode) async throws {
+    try await check(.classic, engine, mode, .increased) { $0.applies(to: .increased) }
   }
 
-  @Test("Pages of the default build match the iOS 26 values of the reference (§14)",
-        arguments: Mode.allCases, ExamplePage.appearances)
-  func pagesMatchTheIOS26Design(mode: Mode, appearance: Appearance) async throws {
-    try await check(.ios26, mode, .standard) { $0.page.appearance == appearance }
+  @Test("Pages of the default build match the iOS 26 values of the reference (§14)", arguments: Engine.allCases, Pages.all)
+  func pagesMatchTheIOS26Design(engine: Engine, pages: Pages) async throws {
+    try await check(.ios26, engine, pages.mode, .standard) { $0.page.appearance == pages.appearance }
   }
 
   @Test("With increased contrast, colours of the default build are the classic increased-contrast values",
-        arguments: Mode.allCases)
-  func coloursOfTheIOS26DesignWithIncreasedContrast(mode: Mode) async throws {
-    try await check(.ios26, mode, .increased) { $0.applies(to: .increased) }
+        arguments: Engine.allCases, Mode.allCases)
+  func coloursOfTheIOS26DesignWithIncreasedContrast(engine: Engine, mode: Mode) async throws {
+    try await check(.ios26, engine, mode, .increased) { $0.applies(to: .increased) }
   }
 
-  @Test("The example that sets designRequiresCompatibility stays classic in the default build", arguments: Mode.allCases)
-  func compatibilityStaysClassic(mode: Mode) async throws {
-    try await check(.compatibilityInDefaultBuild, mode, .standard) { _ in true }
+  @Test("The example that sets designRequiresCompatibility stays classic in the default build",
+        arguments: Engine.allCases, Mode.allCases)
+  func compatibilityStaysClassic(engine: Engine, mode: Mode) async throws {
+    try await check(.compatibilityInDefaultBuild, engine, mode, .standard) { _ in true }
   }
 
-  /// Records every mismatch of the checks of `table` that pass `filter`, in `mode` with `contrast`.
-  private func check(_ table: MeasuredTable, _ mode: Mode, _ contrast: Contrast, where filter: (Expectation) -> Bool)
-    async throws
-  {
-    let report = try await BrowserRun.report(mode, contrast)
+  /// Records every mismatch in `engine` of the checks of `table` that pass
+  /// `filter`, in `mode` with `contrast`.
+  private func check(
+    _ table: MeasuredTable, _ engine: Engine, _ mode: Mode, _ contrast: Contrast, where filter: (Expectation) -> Bool
+  ) async throws {
+    try engine.require()
+    let report = try await BrowserRun.report(mode, contrast, in: engine)
     let checks = zip(table.ids, table.expectations).filter { filter($0.1) }
     #expect(!checks.isEmpty)
-    for (id, expectation) in checks {
+    for (id, general) in checks {
+      let expectation = general.in(engine)
       let results = report.results.filter { $0.id == id }
       #expect(results.count == Width.allCases.count, "request \(id) (\(expectation.subject)) was not measured at every width")
       let mismatches = results.flatMap { expectation.mismatches(in: $0, mode: mode, contrast: contrast) }
+        .map { "\(engine.name): \($0)" }
       if !mismatches.isEmpty {
         Issue.record(Comment(rawValue: mismatches.joined(separator: "\n")))
       }

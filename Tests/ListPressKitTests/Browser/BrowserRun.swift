@@ -2,8 +2,8 @@ import Foundation
 import ListPressKit
 
 /// The examples built once in each design for the browser tests, and one
-/// Chromium launch per mode and contrast measuring both builds, shared by
-/// every test that needs them.
+/// launch of each engine per mode and contrast measuring both builds, shared
+/// by every test that needs them.
 enum BrowserRun {
   /// The package's root folder (the one holding Package.swift).
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -51,9 +51,11 @@ enum BrowserRun {
     return harness
   }
 
-  /// What the harness measured in `mode` with `contrast`, from one launch made on first use.
-  static func report(_ mode: Mode, _ contrast: Contrast = .standard) async throws -> Harness.Report {
-    try await Launches.shared.report(mode, contrast)
+  /// What the harness measured in `engine`, in `mode` with `contrast`, from one launch made on first use.
+  static func report(_ mode: Mode, _ contrast: Contrast = .standard, in engine: Engine = .chromium) async throws
+    -> Harness.Report
+  {
+    try await Launches.shared.report(engine, mode, contrast)
   }
 
   /// The launches, one after the other: each frames every page of both
@@ -65,22 +67,59 @@ enum BrowserRun {
     /// The launch started last, which the next one waits for.
     private var latest: Task<Harness.Report, any Error>?
 
-    func report(_ mode: Mode, _ contrast: Contrast) async throws -> Harness.Report {
-      let name = contrast == .increased ? "\(mode)-increased-contrast" : "\(mode)"
+    func report(_ engine: Engine, _ mode: Mode, _ contrast: Contrast) async throws -> Harness.Report {
+      let condition = contrast == .increased ? "\(mode)-increased-contrast" : "\(mode)"
+      let name = engine == .chromium ? condition : "\(engine.rawValue)-\(condition)"
       if let run = runs[name] { return try await run.value }
       let previous = latest
       let run = Task {
         _ = await previous?.result
-        let chromium = try Chromium.required()
         let harness = try harness.get()
-        let json = try Harness.resultsJSON(
-          fromDumpedDOM: try await chromium.dumpDOM(of: harness, mode: mode, contrast: contrast))
+        let json: String
+        if engine == .chromium {
+          json = try Harness.resultsJSON(
+            fromDumpedDOM: try await Chromium.required().dumpDOM(of: harness, mode: mode, contrast: contrast))
+        } else {
+          json = try await measure(harness, in: engine, mode: mode, contrast: contrast)
+        }
         try json.write(to: workFolder.appendingPathComponent("measurements-\(name).json"), atomically: true, encoding: .utf8)
         return try JSONDecoder().decode(Harness.Report.self, from: Data(json.utf8))
       }
       runs[name] = run
       latest = run
       return try await run.value
+    }
+
+    /// Whether a launch of each engine measures now, and the launches waiting their turn.
+    private var measuring: Set<Engine> = []
+    private var waiting: [Engine: [CheckedContinuation<Void, Never>]] = [:]
+
+    /// The results the harness page writes, in a launch of `engine` of its
+    /// own. The launches of one engine take turns: each measures dozens of
+    /// pages, and on a machine of two cores at once they only slow each other.
+    private func measure(_ harness: URL, in engine: Engine, mode: Mode, contrast: Contrast) async throws -> String {
+      if measuring.contains(engine) {
+        await withCheckedContinuation { waiting[engine, default: []].append($0) }
+      }
+      measuring.insert(engine)
+      defer {
+        if var queue = waiting[engine], !queue.isEmpty {
+          queue.removeFirst().resume()
+          waiting[engine] = queue
+        } else {
+          measuring.remove(engine)
+        }
+      }
+      let session = try await EngineBrowser.launch(engine, mode: mode, contrast: contrast, fileAccess: true)
+      do {
+        try await session.load(harness)
+        let json = try await session.value(Harness.results, as: String.self)
+        await session.close()
+        return json
+      } catch {
+        await session.close()
+        throw error
+      }
     }
   }
 

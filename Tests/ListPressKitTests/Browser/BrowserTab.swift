@@ -1,9 +1,8 @@
 import Foundation
 
-/// One tab of a `DevTools` browser showing a page of the built examples, with
-/// what the interaction tests ask of it: values of scripts, clicks on
-/// elements, waits.
-struct BrowserTab: Sendable {
+/// One tab of a `DevTools` browser (Chromium) showing a page of the built
+/// examples, driven as a `PageDriver`.
+struct BrowserTab: PageDriver {
   let browser: DevTools
   let session: String
 
@@ -16,41 +15,22 @@ struct BrowserTab: Sendable {
     return BrowserTab(browser: browser, session: session)
   }
 
-  /// Loads `page` of the examples built in `design`.
-  func load(_ page: ExamplePage, in design: Design) async throws {
-    try await browser.load(try BrowserRun.site(design).appendingPathComponent(page.rawValue), session: session)
+  var engine: Engine { .chromium }
+
+  func load(_ file: URL) async throws {
+    try await browser.load(file, session: session)
   }
 
-  /// The value of the JavaScript `expression`, decoded from JSON.
-  func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type = Value.self) async throws -> Value {
+  func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type) async throws -> Value {
     try await browser.value(of: expression, as: type, session: session)
   }
 
-  /// Runs `statements` for their effect.
-  func run(_ statements: String) async throws {
-    _ = try await value("(() => { \(statements); return true })()", as: Bool.self)
+  func click(x: Double, y: Double) async throws {
+    try await browser.click(x: x, y: y, session: session)
   }
 
-  /// Clicks the middle of the first element matching `selector`, scrolled
-  /// into view first, as a reader's mouse would.
-  func click(_ selector: String) async throws {
-    let point = try await value(
-      """
-      (() => {
-        const element = document.querySelector(\(String(reflecting: selector)));
-        if (!element) throw new Error('nothing matches ' + \(String(reflecting: selector)));
-        element.scrollIntoView({ block: 'center' });
-        const box = element.getBoundingClientRect();
-        return [box.left + box.width / 2, box.top + box.height / 2];
-      })()
-      """, as: [Double].self)
-    try await browser.click(x: point[0], y: point[1], session: session)
-  }
-
-  /// Waits for transitions, smooth scrolls and scroll snapping to end
-  /// (UIKit's transitions take 0.3 s): see `stillness`.
-  func settle() async throws {
-    _ = try await value(Self.stillness(atLeast: 600), as: Bool.self)
+  func pressTab() async throws {
+    try await browser.press(key: "Tab", code: 9, session: session)
   }
 
   /// A JavaScript promise that resolves to `true` once `milliseconds` have

@@ -46,6 +46,16 @@ enum Harness {
       """
   }
 
+  /// A JavaScript promise of the JSON the script writes into `<pre id="results">`
+  /// once every frame has loaded, for a browser driven through WebDriver.
+  static let results = """
+    new Promise(resolve => {
+      const results = document.getElementById('results');
+      const look = () => results.textContent ? resolve(results.textContent) : setTimeout(look, 50);
+      look();
+    })
+    """
+
   /// The JSON the script wrote into `<pre id="results">` of the dumped DOM.
   static func resultsJSON(fromDumpedDOM dom: String) throws -> String {
     guard let start = dom.range(of: "<pre id=\"results\">"),

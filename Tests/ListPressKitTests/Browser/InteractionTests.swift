@@ -1,17 +1,30 @@
 import Foundation
 import Testing
 
-/// The built examples driven in headless Chromium as a reader would drive
-/// them, in both designs: the Edit/Done switch, outlines, swipes (and, in the
-/// iOS 26 design, the detached actions of a swiped row), the favourite toggle
-/// and its memory, and the `listpress:swipeaction` event. Skipped when
-/// Chromium is missing, unless `LISTPRESS_REQUIRE_BROWSER=1`.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: interaction tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+/// The built examples driven in each engine (Chromium, WebKit, Firefox) as
+/// a reader would drive them, in both designs: the Edit/Done switch,
+/// outlines, swipes (and, in the iOS 26 design, the detached actions of a
+/// swiped row), the favourite toggle and its memory, keyboard focus and the
+/// `listpress:swipeaction` event. An engine that is missing is skipped,
+/// unless `LISTPRESS_REQUIRE_BROWSER=1`.
 struct InteractionTests {
-  /// Runs `body` with a tab of the shared Chromium, closing it whatever happens.
-  private func withTab(_ body: (BrowserTab) async throws -> Void) async throws {
-    try await SharedBrowser.use { browser in
-      try await body(try await BrowserTab.open(in: browser))
+  /// Runs `body` with a page of `engine` 390 CSS px wide where the engine's
+  /// window allows it (Chromium's tab is; WebKit's and Firefox's windows have
+  /// a minimum width, and the page is as wide as the window gives, at least
+  /// 390 px): a tab of the shared Chromium, or the engine's shared session.
+  private func withTab(_ engine: Engine, _ body: (any PageDriver) async throws -> Void) async throws {
+    try engine.require()
+    if engine == .chromium {
+      try await SharedBrowser.use { browser in
+        try await body(try await BrowserTab.open(in: browser))
+      }
+    } else {
+      try await EngineBrowser.use(engine) { session in
+        try await session.setWindow(width: 390, height: 844)
+        let width = try await session.value("innerWidth", as: Double.self)
+        #expect(width >= 390 && width <= 600, "\(engine.name) lays the page out \(width) px wide")
+        try await body(session)
+      }
     }
   }
 
@@ -21,7 +34,7 @@ struct InteractionTests {
     let visible: Bool
   }
 
-  private func shown(_ selector: String, in tab: BrowserTab) async throws -> Shown {
+  private func shown(_ selector: String, in tab: any PageDriver) async throws -> Shown {
     try await tab.value(
       """
       (() => {
@@ -34,9 +47,9 @@ struct InteractionTests {
   }
 
   @Test("The Edit/Done button switches editing in place, and the editing accessories slide in and out",
-        arguments: Design.allCases)
-  func editingSwitches(design: Design) async throws {
-    try await withTab { tab in
+        arguments: Engine.allCases, Design.allCases)
+  func editingSwitches(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.accessories, in: design)
       let button = ".lp-edit-button"
       // The page is declared in editing mode: the script shows the button as Done.
@@ -82,26 +95,37 @@ struct InteractionTests {
     }
   }
 
-  @Test("Clicking an outline row opens it: its children show and its chevron turns a quarter", arguments: Design.allCases)
-  func outlineExpands(design: Design) async throws {
-    try await withTab { tab in
+  @Test("Clicking an outline row opens it: its children show and its chevron turns a quarter", arguments: Engine.allCases, Design.allCases)
+  func outlineExpands(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.sidebar, in: design)
       let child = "document.querySelector('#devices .lp-children .lp-row')"
+      // What a reader sees: the child row is what is drawn at its middle.
+      // (checkVisibility() alone does not tell in WebKit, which keeps a
+      // closed <details>'s content laid out in a box that clips it.)
+      let childShows = """
+        (() => {
+          const row = \(child);
+          if (!row.checkVisibility()) return false;
+          const box = row.getBoundingClientRect();
+          return row.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        })()
+        """
       let chevron = "getComputedStyle(document.querySelector('#devices > details > summary .lp-accessory-outlineDisclosure'), '::before').transform"
       #expect(try await tab.value("document.querySelector('#devices > details').open", as: Bool.self) == false)
-      #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self) == false)
+      #expect(try await tab.value(childShows, as: Bool.self) == false)
       #expect(try await tab.value(chevron, as: String.self) == "none")
 
       try await tab.click("#devices > details > summary")
       try await tab.settle()
       #expect(try await tab.value("document.querySelector('#devices > details').open", as: Bool.self))
-      #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self))
+      #expect(try await tab.value(childShows, as: Bool.self))
       #expect(try await tab.value("\(child).getBoundingClientRect().height", as: Double.self) >= 44)
       #expect(try await tab.value(chevron, as: String.self) == "matrix(0, 1, -1, 0, 0, 0)")
 
       try await tab.click("#devices > details > summary")
       try await tab.settle()
-      #expect(try await tab.value("\(child).checkVisibility()", as: Bool.self) == false)
+      #expect(try await tab.value(childShows, as: Bool.self) == false)
     }
   }
 
@@ -120,7 +144,7 @@ struct InteractionTests {
     let cellRadius: Double
   }
 
-  private func swipe(_ item: String, _ side: String, by distance: Int, in tab: BrowserTab) async throws -> Swipe {
+  private func swipe(_ item: String, _ side: String, by distance: Int, in tab: any PageDriver) async throws -> Swipe {
     let scroller = side == "trailing" ? ".lp-swipe-track" : ".lp-swipe"
     return try await tab.value(
       """
@@ -149,9 +173,9 @@ struct InteractionTests {
       """)
   }
 
-  @Test("Swiping a row reveals its actions, and the row snaps open or shut", arguments: Design.allCases)
-  func swipeReveals(design: Design) async throws {
-    try await withTab { tab in
+  @Test("Swiping a row reveals its actions, and the row snaps open or shut", arguments: Engine.allCases, Design.allCases)
+  func swipeReveals(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.swipeActions, in: design)
       // At rest, no action shows.
       #expect(try await swipe("invoice", "trailing", by: 0, in: tab).scrollLeft == 0)
@@ -183,26 +207,42 @@ struct InteractionTests {
     }
   }
 
-  @Test("In the iOS 26 design a swiped row's cell rounds, and its actions stop short of the row's edge")
-  func swipedRowIsDetached() async throws {
-    try await withTab { tab in
+  @Test("In the iOS 26 design a swiped row's cell rounds, and its actions stop short of the row's edge",
+        arguments: Engine.allCases)
+  func swipedRowIsDetached(engine: Engine) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.swipeActions, in: .ios26)
       let rest = try await swipe("invoice", "trailing", by: 0, in: tab)
-      #expect(rest.cellRadius == 0, "the row at rest is not rounded [§14 the swiped row's content gets a 16 radius]")
+      withKnownIssue(
+        """
+        WebKit counts the progress of the leading swipe's scroll timeline (a row-reverse scroller) from the \
+        other end, so a row at rest is rounded (docs/appearance.md, What differs by engine)
+        """
+      ) {
+        #expect(rest.cellRadius == 0, "the row at rest is not rounded [§14 the swiped row's content gets a 16 radius]")
+      } when: {
+        engine == .webkit
+      }
       let source = "[B: §14 Swipe actions, about 10 from the edges, the swiped row's content gets a 16 radius; FA-20, F7-9, AT-200]"
       for (side, distance) in [("trailing", 150), ("leading", -150)] {
         let open = try await swipe("invoice", side, by: distance, in: tab)
         #expect(abs(open.outermostGap - 10) <= 1, "the outermost \(side) action is \(open.outermostGap) px from the row's edge \(source)")
-        // Drawn where scroll-driven animations work, as in Chromium (docs/appearance.md).
-        #expect(abs(open.cellRadius - 16) <= 1, "the swiped cell's radius is \(open.cellRadius) px \(source)")
+        // Drawn where scroll-driven animations work, as in Chromium and WebKit;
+        // square where they do not, as in Firefox ESR (docs/appearance.md).
+        let radius: Double = engine.runsScrollDrivenAnimations ? 16 : 0
+        withKnownIssue("WebKit rounds the row at rest and squares it swiped open to the leading side, see above") {
+          #expect(abs(open.cellRadius - radius) <= 1, "the swiped cell's radius is \(open.cellRadius) px in \(engine.name) \(source)")
+        } when: {
+          engine == .webkit && side == "leading"
+        }
         _ = try await swipe("invoice", side, by: -distance, in: tab)
       }
     }
   }
 
-  @Test("A favourite toggle flips, turns systemYellow and is remembered across a reload", arguments: Design.allCases)
-  func favouriteIsRemembered(design: Design) async throws {
-    try await withTab { tab in
+  @Test("A favourite toggle flips, turns systemYellow and is remembered across a reload", arguments: Engine.allCases, Design.allCases)
+  func favouriteIsRemembered(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.favourites, in: design)
       let star = "document.querySelector('#slow-kitchen .lp-favorite')"
       let state = "[\(star).getAttribute('aria-pressed'), \(star).querySelector('[data-symbol]').dataset.symbol, getComputedStyle(\(star)).color]"
@@ -238,9 +278,9 @@ struct InteractionTests {
   }
 
   @Test("Choosing a swipe action from the menu or the swipe fires listpress:swipeaction with the item's id",
-        arguments: Design.allCases)
-  func swipeActionEventFires(design: Design) async throws {
-    try await withTab { tab in
+        arguments: Engine.allCases, Design.allCases)
+  func swipeActionEventFires(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.swipeActions, in: design)
       try await tab.run(
         """
@@ -272,23 +312,35 @@ struct InteractionTests {
     }
   }
 
-  @Test("The keyboard reaches a row's link with a visible focus ring in the tint colour", arguments: Design.allCases)
-  func focusRingShows(design: Design) async throws {
-    try await withTab { tab in
+  @Test("The keyboard reaches a row's link with a visible focus ring in the tint colour", arguments: Engine.allCases, Design.allCases)
+  func focusRingShows(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.favourites, in: design)
       for _ in 0..<20 where try await tab.value("document.activeElement.matches('a.lp-texts')", as: Bool.self) == false {
-        try await tab.browser.press(key: "Tab", code: 9, session: tab.session)
+        try await tab.pressTab()
       }
       let ring = try await tab.value(
         """
         (() => {
-          const style = getComputedStyle(document.activeElement.closest('.lp-row'));
+          const focused = document.activeElement;
+          const row = focused.closest('.lp-row');
+          if (!row) return [focused.outerHTML.slice(0, 120), String(document.hasFocus()), ''];
+          const style = getComputedStyle(row);
           return [style.outlineStyle, style.outlineWidth, style.outlineColor];
         })()
         """, as: [String].self)
       // The page tint is systemOrange: §2's, or §14's in the iOS 26 design.
       let orange = design == .classic ? "rgb(255, 149, 0)" : "rgb(255, 141, 40)"
-      #expect(ring == ["solid", "3px", orange], "the page tint is systemOrange")
+      withKnownIssue(
+        """
+        In WebKit driven here the Tab key does not reach the row's link although MiniBrowser runs with \
+        --enable-tabs-to-links=true (a hand-driven session with the same flag does reach it): not yet explained
+        """
+      ) {
+        #expect(ring == ["solid", "3px", orange], "the page tint is systemOrange")
+      } when: {
+        engine == .webkit
+      }
     }
   }
 }

@@ -54,9 +54,12 @@ enum MeasuringScript {
 
     // Boxes ---------------------------------------------------------------
 
-    // Not display: none, and not inside a closed <details> (whose content keeps
-    // its boxes under content-visibility: hidden); visibility: hidden still counts.
-    const rendered = element => element.checkVisibility();
+    // Not display: none, and not inside a closed <details>, whose content keeps
+    // its boxes: under content-visibility: hidden in Chromium and Firefox, which
+    // checkVisibility() sees; in a box of no height that clips it in WebKit,
+    // which it does not. visibility: hidden still counts.
+    const rendered = element => element.checkVisibility()
+      && !element.closest('details:not([open]) > :not(summary)');
 
     function viewportBox(view) {
       const root = view.document.documentElement;

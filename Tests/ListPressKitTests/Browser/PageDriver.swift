@@ -1,0 +1,63 @@
+import Foundation
+
+/// A page open in a browser, in whichever engine, with what the interaction
+/// tests ask of it: loading a file, values of scripts, clicks and the Tab key
+/// as a reader's mouse and keyboard give them (trusted events). A Chromium
+/// tab (`BrowserTab`) and a WebDriver session (`WebDriverSession`) are one.
+protocol PageDriver: Sendable {
+  /// The engine showing the page.
+  var engine: Engine { get }
+
+  /// Loads `file` and waits for its load event and fonts.
+  func load(_ file: URL) async throws
+
+  /// The value of the JavaScript `expression`, after any promise it gives
+  /// settles, decoded from JSON as `type`; a script error is thrown.
+  func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type) async throws -> Value
+
+  /// A press and release of the left mouse button at (`x`, `y`) CSS px in
+  /// the viewport, the pointer moved there first.
+  func click(x: Double, y: Double) async throws
+
+  /// A press and release of the Tab key.
+  func pressTab() async throws
+}
+
+extension PageDriver {
+  /// Loads `page` of the examples built in `design`.
+  func load(_ page: ExamplePage, in design: Design) async throws {
+    try await load(try BrowserRun.site(design).appendingPathComponent(page.rawValue))
+  }
+
+  /// The value of the JavaScript `expression`, decoded from JSON as the type asked for.
+  func value<Value: Decodable & Sendable>(_ expression: String) async throws -> Value {
+    try await value(expression, as: Value.self)
+  }
+
+  /// Runs `statements` for their effect.
+  func run(_ statements: String) async throws {
+    _ = try await value("(() => { \(statements); return true })()", as: Bool.self)
+  }
+
+  /// Clicks the middle of the first element matching `selector`, scrolled
+  /// into view first, as a reader's mouse would.
+  func click(_ selector: String) async throws {
+    let point = try await value(
+      """
+      (() => {
+        const element = document.querySelector(\(String(reflecting: selector)));
+        if (!element) throw new Error('nothing matches ' + \(String(reflecting: selector)));
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return [box.left + box.width / 2, box.top + box.height / 2];
+      })()
+      """, as: [Double].self)
+    try await click(x: point[0], y: point[1])
+  }
+
+  /// Waits for transitions, smooth scrolls and scroll snapping to end
+  /// (UIKit's transitions take 0.3 s): see `BrowserTab.stillness`.
+  func settle() async throws {
+    _ = try await value(BrowserTab.stillness(atLeast: 600), as: Bool.self)
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// The W3C WebDriver commands the tests use, each with its HTTP endpoint
+/// (WebKitWebDriver) and its Marionette name (Firefox): the same commands
+/// with the same parameters and results, reached two ways.
+enum WebDriverCommand: Sendable {
+  case newSession
+  case deleteSession
+  case setTimeouts
+  case setWindowRect
+  case navigate
+  case executeAsyncScript
+  case findElement
+  case takeScreenshot
+  case takeElementScreenshot(element: String)
+  case performActions
+  /// Marionette only: quits Firefox.
+  case quit
+
+  /// The method and the path under `/session/{id}` (`/session` itself for a new one).
+  var http: (method: String, path: String) {
+    switch self {
+    case .newSession: ("POST", "")
+    case .deleteSession: ("DELETE", "")
+    case .setTimeouts: ("POST", "/timeouts")
+    case .setWindowRect: ("POST", "/window/rect")
+    case .navigate: ("POST", "/url")
+    case .executeAsyncScript: ("POST", "/execute/async")
+    case .findElement: ("POST", "/element")
+    case .takeScreenshot: ("GET", "/screenshot")
+    case .takeElementScreenshot(let element): ("GET", "/element/\(element)/screenshot")
+    case .performActions: ("POST", "/actions")
+    case .quit: ("DELETE", "")
+    }
+  }
+
+  /// The Marionette command.
+  var marionette: String {
+    switch self {
+    case .newSession: "WebDriver:NewSession"
+    case .deleteSession: "WebDriver:DeleteSession"
+    case .setTimeouts: "WebDriver:SetTimeouts"
+    case .setWindowRect: "WebDriver:SetWindowRect"
+    case .navigate: "WebDriver:Navigate"
+    case .executeAsyncScript: "WebDriver:ExecuteAsyncScript"
+    case .findElement: "WebDriver:FindElement"
+    case .takeScreenshot, .takeElementScreenshot: "WebDriver:TakeScreenshot"
+    case .performActions: "WebDriver:PerformActions"
+    case .quit: "Marionette:Quit"
+    }
+  }
+}
+
+/// How a `WebDriverSession`'s commands reach its browser, which the
+/// transport launched and stops.
+protocol WebDriverTransport: Sendable {
+  /// The engine at the other end.
+  var engine: Engine { get }
+
+  /// Sends `command` with `parameters` (a JSON object) and returns the JSON
+  /// of its result's `value` (of the whole result for `newSession`). `what`
+  /// names what is waited for, for the failure when no reply comes within
+  /// `HelperTimeLimit` (the browser is then stopped).
+  func send(_ command: WebDriverCommand, _ parameters: DevTools.JSON, waitingFor what: String) async throws -> Data
+
+  /// Ends the browser and whatever the transport launched with it.
+  func close() async
+}
+
+/// A W3C WebDriver session: one browser window showing one page at a time,
+/// driven by one test at a time (`EngineBrowser` hands it out).
+actor WebDriverSession: PageDriver {
+  nonisolated let engine: Engine
+  private let transport: any WebDriverTransport
+
+  /// Starts a session with `capabilities` (W3C `alwaysMatch`) over
+  /// `transport`, letting scripts and page loads take up to `HelperTimeLimit`.
+  init(_ transport: any WebDriverTransport, capabilities: DevTools.JSON) async throws {
+    self.transport = transport
+    engine = transport.engine
+    do {
+      _ = try await transport.send(.newSession, ["capabilities": ["alwaysMatch": capabilities]], waitingFor: "a new session")
+      let milliseconds = Int(try HelperTimeLimit.duration().components.seconds) * 1000
+      _ = try await transport.send(
+        .setTimeouts, ["script": .number(milliseconds), "pageLoad": .number(milliseconds), "implicit": 0],
+        waitingFor: "the timeouts to be set")
+    } catch {
+      await transport.close()
+      throw error
+    }
+  }
+
+  /// Ends the session and its browser.
+  func close() async {
+    _ = try? await transport.send(.deleteSession, [:], waitingFor: "the session to end")
+    await transport.close()
+  }
+
+  /// Asks for a window of `width` × `height` CSS px (the window manager may
+  /// give it another size: read `innerWidth` to know).
+  func setWindow(width: Int, height: Int) async throws {
+    _ = try await transport.send(
+      .setWindowRect, ["width": .number(width), "height": .number(height)], waitingFor: "the window to be resized")
+  }
+
+  func load(_ file: URL) async throws {
+    // Navigation returns once the page's load event has fired.
+    _ = try await transport.send(.navigate, ["url": .string(file.absoluteString)], waitingFor: "\(file.path) to load")
+    let arrived = try await value(
+      "document.fonts.ready.then(() => location.href === \(String(reflecting: file.absoluteString)))", as: Bool.self)
+    guard arrived else { throw Failure.script("\(file.absoluteString) was not the page shown after loading it") }
+  }
+
+  func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type) async throws -> Value {
+    // The result is wrapped, so that a value of null, an exception and a
+    // rejected promise each come back as what they are.
+    let script = """
+      const done = arguments[arguments.length - 1];
+      Promise.resolve().then(() => (\(expression)))
+        .then(value => done({ value: value === undefined ? null : value }),
+              error => done({ error: String(error && error.stack ? error.message + '\\n' + error.stack : error) }));
+      """
+    let reply = try await transport.send(
+      .executeAsyncScript, ["script": .string(script), "args": []], waitingFor: "a script: \(expression.prefix(120))")
+    let outcome = try JSONDecoder().decode(Outcome<Value>.self, from: reply)
+    if let error = outcome.error { throw Failure.script("\(error)\nin: \(expression.prefix(300))") }
+    guard let value = outcome.value else { throw Failure.script("no value for \(expression.prefix(300))") }
+    return value
+  }
+
+  func click(x: Double, y: Double) async throws {
+    let pointer: DevTools.JSON = [
+      "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+      "actions": [
+        ["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0],
+        ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+      ],
+    ]
+    _ = try await transport.send(.performActions, ["actions": [pointer]], waitingFor: "a click at (\(x), \(y))")
+  }
+
+  func pressTab() async throws {
+    let keys: DevTools.JSON = [
+      "type": "key", "id": "keyboard", "actions": [["type": "keyDown", "value": "\u{E004}"], ["type": "keyUp", "value": "\u{E004}"]],
+    ]
+    _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Tab key")
+  }
+
+  /// A PNG of the first element matching the CSS `selector`, as drawn at the
+  /// window's device scale.
+  func screenshot(of selector: String) async throws -> Data {
+    let found = try await transport.send(
+      .findElement, ["using": "css selector", "value": .string(selector)], waitingFor: "the element \(selector)")
+    let reference = try JSONDecoder().decode([String: String].self, from: found)
+    guard let element = reference[Self.elementKey] else { throw Failure.script("no element matches \(selector)") }
+    let parameters: DevTools.JSON = engine == .firefox ? ["id": .string(element), "full": false] : [:]
+    let shot = try await transport.send(
+      .takeElementScreenshot(element: element), parameters, waitingFor: "a screenshot of \(selector)")
+    guard let text = try JSONDecoder().decode(String?.self, from: shot), let png = Data(base64Encoded: text) else {
+      throw Failure.script("the screenshot of \(selector) is not base 64")
+    }
+    return png
+  }
+
+  /// The key of a W3C element reference.
+  private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+
+  private struct Outcome<Value: Decodable>: Decodable {
+    let value: Value?
+    let error: String?
+  }
+
+  /// A script that failed or a result that made no sense.
+  enum Failure: Error, CustomStringConvertible {
+    case script(String)
+
+    var description: String {
+      switch self {
+      case .script(let message): "WebDriver script failed: \(message)"
+      }
+    }
+  }
+}
