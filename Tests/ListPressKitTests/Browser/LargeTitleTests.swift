@@ -37,7 +37,8 @@ struct LargeTitleTests {
         (() => {
           const title = document.querySelector('.lp-title');
           const style = getComputedStyle(title);
-          return { height: title.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight),
+          return { height: title.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+                   lineHeight: parseFloat(style.lineHeight),
                    cut: title.scrollWidth > title.clientWidth, overflow: style.textOverflow,
                    right: title.getBoundingClientRect().right, viewport: innerWidth };
         })()

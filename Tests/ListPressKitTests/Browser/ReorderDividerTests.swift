@@ -60,7 +60,7 @@ struct ReorderDividerTests {
           const separator = getComputedStyle(document.querySelector('#alone .lp-texts'), '::before');
           const width = parseFloat(style.borderLeftWidth);
           return { width: style.borderLeftStyle === 'none' ? 0 : width, color: style.borderLeftColor,
-                   separatorColor: separator.borderTopColor,
+                   separatorColor: separator.borderBottomColor,
                    top: box.top, bottom: box.bottom, rowTop: row.top, rowBottom: row.bottom,
                    x: box.left, previousEnd: previous.right,
                    linesStart: box.left + width + parseFloat(style.paddingLeft) };

@@ -155,7 +155,8 @@ struct SeparatorPlacementTests {
       let tab = try await BrowserTab.open(in: browser)
       try await tab.load(.accessories, in: design)
       let open = "document.querySelector('#inbox > details').open = true"
-      let selected = try await pairs("#all-at-once .lp-items", in: tab, after: open)
+      let selected = try await pairs(
+        "#all-at-once .lp-items", in: tab, after: open + "; document.getElementById('inbox').classList.add('is-selected')")
       #expect(selected["#inbox | #from-family"]?.lineStart == nil, "\(design): the selected Inbox keeps a line under it")
       let deselected = try await pairs(
         "#all-at-once .lp-items", in: tab, after: open + "; document.getElementById('inbox').classList.remove('is-selected')")
