@@ -12,7 +12,7 @@ import Testing
 enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case chromium, webkit, firefox
 
-  /// The engine's name in messages and in `.build/screenshots/<engine>/`.
+  /// The engine's name in messages (its raw value names its folder in `.build/screenshots/`).
   var name: String {
     switch self {
     case .chromium: "Chromium"

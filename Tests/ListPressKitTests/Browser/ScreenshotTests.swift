@@ -3,8 +3,8 @@ import Testing
 
 /// Screenshots of every example in both designs (the classic build and the
 /// default, iOS 26 one) at 390 × 844 and 820 × 1180 CSS px (twice as many
-/// device pixels), light and dark, written to `.build/screenshots/` for
-/// anyone to look at (the compatibility example, classic in both builds,
+/// device pixels), light and dark, written to `.build/screenshots/chromium/`
+/// for anyone to look at, beside WebKit's and Firefox's (`EngineScreenshotTests`) (the compatibility example, classic in both builds,
 /// once). Two tabs of the shared Chromium take them all side by
 /// side; each page is loaded once and photographed at both widths in both modes.
 @Suite(.enabled(if: Chromium.testsRun, "Chromium not found: screenshots skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
@@ -15,7 +15,7 @@ struct ScreenshotTests {
   @Test("Every example is photographed in both designs at both widths in both modes")
   func screenshots() async throws {
     let sites = try Design.allCases.map { ($0, try BrowserRun.site($0)) }
-    let folder = BrowserRun.screenshotFolder
+    let folder = BrowserRun.screenshotFolder.appendingPathComponent(Engine.chromium.rawValue)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let shots = try await SharedBrowser.use { browser in
       try await Self.photograph(sites: sites, into: folder, with: browser)
@@ -58,12 +58,12 @@ struct ScreenshotTests {
 
   /// The pages photographed, each in the design it is drawn in: every
   /// example of both builds, but the compatibility one, classic in both, once.
-  private static let pages = Design.allCases.flatMap { design in
+  static let pages = Design.allCases.flatMap { design in
     ExamplePage.allCases.filter { $0.drawn(in: design) == design }.map { (design: design, page: $0) }
   }
 
   /// One screenshot.
-  private struct Shot: Sendable {
+  struct Shot: Sendable {
     /// The design the page is drawn in.
     let design: Design
     let page: ExamplePage
@@ -78,7 +78,7 @@ struct ScreenshotTests {
   }
 
   /// The width and height in a PNG's header chunk.
-  private static func pixelSize(ofPNG png: Data) -> [Int] {
+  static func pixelSize(ofPNG png: Data) -> [Int] {
     let bytes = [UInt8](png.prefix(24))
     guard bytes.count == 24 else { return [] }
     return [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }

@@ -10,9 +10,7 @@ enum WebDriverCommand: Sendable {
   case setWindowRect
   case navigate
   case executeAsyncScript
-  case findElement
   case takeScreenshot
-  case takeElementScreenshot(element: String)
   case performActions
   /// Marionette only: quits Firefox.
   case quit
@@ -26,9 +24,7 @@ enum WebDriverCommand: Sendable {
     case .setWindowRect: ("POST", "/window/rect")
     case .navigate: ("POST", "/url")
     case .executeAsyncScript: ("POST", "/execute/async")
-    case .findElement: ("POST", "/element")
     case .takeScreenshot: ("GET", "/screenshot")
-    case .takeElementScreenshot(let element): ("GET", "/element/\(element)/screenshot")
     case .performActions: ("POST", "/actions")
     case .quit: ("DELETE", "")
     }
@@ -43,8 +39,7 @@ enum WebDriverCommand: Sendable {
     case .setWindowRect: "WebDriver:SetWindowRect"
     case .navigate: "WebDriver:Navigate"
     case .executeAsyncScript: "WebDriver:ExecuteAsyncScript"
-    case .findElement: "WebDriver:FindElement"
-    case .takeScreenshot, .takeElementScreenshot: "WebDriver:TakeScreenshot"
+    case .takeScreenshot: "WebDriver:TakeScreenshot"
     case .performActions: "WebDriver:PerformActions"
     case .quit: "Marionette:Quit"
     }
@@ -146,24 +141,45 @@ actor WebDriverSession: PageDriver {
     _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Tab key")
   }
 
-  /// A PNG of the first element matching the CSS `selector`, as drawn at the
-  /// window's device scale.
+  /// A PNG of the box of the first element matching the CSS `selector`, as
+  /// drawn on the screen at the window's device scale. The whole viewport is
+  /// photographed and the page crops the picture to the element's box: WebKit's
+  /// own element screenshot paints a framed page's composited layers (its
+  /// sticky navigation bar and what shares its layer) black.
   func screenshot(of selector: String) async throws -> Data {
-    let found = try await transport.send(
-      .findElement, ["using": "css selector", "value": .string(selector)], waitingFor: "the element \(selector)")
-    let reference = try JSONDecoder().decode([String: String].self, from: found)
-    guard let element = reference[Self.elementKey] else { throw Failure.script("no element matches \(selector)") }
-    let parameters: DevTools.JSON = engine == .firefox ? ["id": .string(element), "full": false] : [:]
-    let shot = try await transport.send(
-      .takeElementScreenshot(element: element), parameters, waitingFor: "a screenshot of \(selector)")
-    guard let text = try JSONDecoder().decode(String?.self, from: shot), let png = Data(base64Encoded: text) else {
+    let shot = try await transport.send(.takeScreenshot, engine == .firefox ? ["full": false] : [:], waitingFor: "a screenshot")
+    guard let viewport = try JSONDecoder().decode(String?.self, from: shot) else {
+      throw Failure.script("the screenshot is not base 64")
+    }
+    let script = """
+      const [viewport, selector, done] = arguments;
+      const element = document.querySelector(selector);
+      if (!element) { done({ error: 'no element matches ' + selector }); return; }
+      const box = element.getBoundingClientRect();
+      const image = new Image();
+      image.onerror = () => done({ error: 'the screenshot is not a PNG' });
+      image.onload = () => {
+        const scale = image.naturalWidth / innerWidth;
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.round(box.width * scale);
+        canvas.height = Math.round(box.height * scale);
+        canvas.getContext('2d').drawImage(
+          image, Math.round(box.left * scale), Math.round(box.top * scale), canvas.width, canvas.height,
+          0, 0, canvas.width, canvas.height);
+        done({ value: canvas.toDataURL('image/png').replace(/^data:image\\/png;base64,/, '') });
+      };
+      image.src = 'data:image/png;base64,' + viewport;
+      """
+    let reply = try await transport.send(
+      .executeAsyncScript, ["script": .string(script), "args": [.string(viewport), .string(selector)]],
+      waitingFor: "the screenshot to be cropped to \(selector)")
+    let outcome = try JSONDecoder().decode(Outcome<String>.self, from: reply)
+    if let error = outcome.error { throw Failure.script(error) }
+    guard let text = outcome.value, let png = Data(base64Encoded: text) else {
       throw Failure.script("the screenshot of \(selector) is not base 64")
     }
     return png
   }
-
-  /// The key of a W3C element reference.
-  private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
   private struct Outcome<Value: Decodable>: Decodable {
     let value: Value?
