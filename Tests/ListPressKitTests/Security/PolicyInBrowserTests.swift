@@ -8,7 +8,7 @@ import Testing
 /// Every kind of page loads with no violation, its styles, style attributes,
 /// symbols and script work, and script slipped into a page does not run.
 /// The tests run one after another, one browser at a time, beside the
-/// measuring harness's launches.
+/// measuring harness's launches. WebKit and Firefox: `PolicyInEnginesTests`.
 @Suite(
   .serialized,
   .enabled(if: Chromium.testsRun, "Chromium not found: policy tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
@@ -70,63 +70,6 @@ struct PolicyInBrowserTests {
     }
   }
 
-  /// What a page shows of its policy and of what it let run.
-  struct Findings: Decodable, Sendable {
-    /// The `content` of the page's policy meta element.
-    let policy: String?
-    /// Every `securitypolicyviolation`: the directive, a space, what it blocked.
-    let violations: [String]
-    /// Whether the page's stylesheet applies (a custom property it defines).
-    let styled: Bool
-    /// Elements of the body with a `style` attribute, and how many of them
-    /// the browser ignored.
-    let styleAttributes: Int
-    let ignoredStyleAttributes: Int
-    /// Symbols, and how many of them have no mask to paint through.
-    let symbols: Int
-    let unmaskedSymbols: Int
-    /// The stylesheet's drawings of accessories and menu buttons (their
-    /// `::before` boxes), and how many of them have no mask.
-    let drawings: Int
-    let unmaskedDrawings: Int
-    /// Whether the script showed the Edit/Done button; `nil` without one.
-    let editButtonShown: Bool?
-  }
-
-  /// Records every violation of a document in `window.violations`, from
-  /// before its first byte; a frame's refused load is a violation of the
-  /// page that frames it. DevTools runs it outside the page's policy.
-  private static let violationRecorder = """
-    window.violations = [];
-    document.addEventListener('securitypolicyviolation', event => {
-      window.violations.push(event.effectiveDirective + ' ' + event.blockedURI);
-    }, true);
-    """
-
-  private static let findingsScript = """
-    (() => {
-      const withStyle = [...document.body.querySelectorAll('[style]')];
-      const symbols = [...document.querySelectorAll('[data-symbol]')].map(symbol => getComputedStyle(symbol));
-      const drawings = [...document.querySelectorAll('.lp-accessory, .lp-swipe-menu-button')]
-        .map(element => getComputedStyle(element, '::before')).filter(style => style.content !== 'none');
-      const unmasked = style => ['', 'none'].includes(style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image'));
-      const root = getComputedStyle(document.documentElement);
-      const edit = document.querySelector('[data-listpress-edit]');
-      return {
-        policy: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? null,
-        violations: window.violations,
-        styled: root.getPropertyValue('--systemBlue').trim() !== '' || root.getPropertyValue('--gallery-background').trim() !== '',
-        styleAttributes: withStyle.length,
-        ignoredStyleAttributes: withStyle.filter(element => element.style.length === 0).length,
-        symbols: symbols.length,
-        unmaskedSymbols: symbols.filter(unmasked).length,
-        drawings: drawings.length,
-        unmaskedDrawings: drawings.filter(unmasked).length,
-        editButtonShown: edit ? !edit.hidden : null,
-      };
-    })()
-    """
-
   /// Runs `body` with a tab of a fresh Chromium that records violations,
   /// closing it whatever happens. Unlike the measuring harness's, this
   /// browser gives `file:` pages no access to each other, as a reader's
@@ -138,7 +81,7 @@ struct PolicyInBrowserTests {
       let tab = try await BrowserTab.open(in: browser)
       try await browser.send("Page.enable", session: tab.session)
       try await browser.send(
-        "Page.addScriptToEvaluateOnNewDocument", ["source": .string(Self.violationRecorder)], session: tab.session)
+        "Page.addScriptToEvaluateOnNewDocument", ["source": .string(PolicyChecks.violationRecorder)], session: tab.session)
       try await body(tab)
     } catch {
       await browser.close()
@@ -147,54 +90,13 @@ struct PolicyInBrowserTests {
     await browser.close()
   }
 
-  /// Loads `url` and reports what it shows.
-  private func findings(at url: URL, in tab: BrowserTab) async throws -> Findings {
-    try await tab.browser.load(url, session: tab.session)
-    return try await tab.value(Self.findingsScript)
-  }
-
-  /// Expects the page at `url` to carry a policy, break none of it, and
-  /// have its styles, symbols and drawings; returns what it found.
-  @discardableResult
-  private func expectWorking(_ url: URL, in tab: BrowserTab) async throws -> Findings {
-    let found = try await findings(at: url, in: tab)
-    let page = url.absoluteString
-    #expect(found.policy?.hasPrefix("default-src 'none'; ") == true, "\(page) has no policy")
-    #expect(found.violations == [], "\(page)")
-    #expect(found.styled, "\(page) is not styled")
-    #expect(found.ignoredStyleAttributes == 0, "\(page)")
-    #expect(found.unmaskedSymbols == 0, "\(page)")
-    #expect(found.unmaskedDrawings == 0, "\(page)")
-    #expect(found.editButtonShown != false, "\(page): the script did not show the Edit button")
-    return found
-  }
-
-  /// Checks that the Edit/Done button and a favourite toggle work on the
-  /// page at `url`.
-  private func expectInteractive(_ url: URL, in tab: BrowserTab) async throws {
-    try await tab.browser.load(url, session: tab.session)
-    if try await tab.value("document.querySelector('[data-listpress-edit]') !== null", as: Bool.self) {
-      let editing = "document.documentElement.classList.contains('is-editing')"
-      let before = try await tab.value(editing, as: Bool.self)
-      try await tab.click("[data-listpress-edit]")
-      #expect(try await tab.value(editing, as: Bool.self) == !before, "\(url): Edit/Done does nothing")
-    }
-    if try await tab.value("document.querySelector('button.lp-favorite') !== null", as: Bool.self) {
-      let pressed = "document.querySelector('button.lp-favorite').getAttribute('aria-pressed')"
-      let before = try await tab.value(pressed, as: String.self)
-      try await tab.click("button.lp-favorite")
-      #expect(try await tab.value(pressed, as: String.self) != before, "\(url): the favourite does not toggle")
-    }
-    #expect(try await tab.value("window.violations", as: [String].self) == [], "\(url)")
-  }
-
   @Test("Every example page and the index load from disk under their policy")
   func examplesFromDisk() async throws {
     let site = try Site.built.get().appendingPathComponent("site")
     try await withTab { tab in
       var styleAttributes = 0, symbols = 0, drawings = 0
       for page in ExamplePage.allCases.map(\.rawValue) + ["index.html"] {
-        let found = try await expectWorking(site.appendingPathComponent(page), in: tab)
+        let found = try await PolicyChecks.expectWorking(site.appendingPathComponent(page), in: tab)
         styleAttributes += found.styleAttributes
         symbols += found.symbols
         drawings += found.drawings
@@ -209,7 +111,7 @@ struct PolicyInBrowserTests {
     let folder = try Site.built.get()
     try await withTab { tab in
       for page in ["standalone/accessories.html", "standalone/favourites.html", "gallery/accessories.insetGrouped-dark-editing.html"] {
-        try await expectWorking(folder.appendingPathComponent(page), in: tab)
+        try await PolicyChecks.expectWorking(folder.appendingPathComponent(page), in: tab)
       }
     }
   }
@@ -218,7 +120,7 @@ struct PolicyInBrowserTests {
   func reviewFromDisk() async throws {
     let review = try Site.built.get().appendingPathComponent("gallery/accessories.review.html")
     try await withTab { tab in
-      try await expectWorking(review, in: tab)
+      try await PolicyChecks.expectWorking(review, in: tab)
       let frames = try await tab.browser.send("Page.getFrameTree", session: tab.session, as: FrameTreeReply.self)
         .frameTree.childFrames ?? []
       // The frames in view have loaded (the others wait, `loading="lazy"`), each with its variant page.
@@ -235,7 +137,7 @@ struct PolicyInBrowserTests {
     let folder = try Site.built.get()
     try await withTab { tab in
       for page in ["site/cells/accessories.html", "site/cells/favourites.html", "standalone/accessories.html", "standalone/favourites.html"] {
-        try await expectInteractive(folder.appendingPathComponent(page), in: tab)
+        try await PolicyChecks.expectInteractive(folder.appendingPathComponent(page), in: tab)
       }
     }
   }
@@ -248,7 +150,7 @@ struct PolicyInBrowserTests {
       try await tab.browser.load(cells.appendingPathComponent("favourites.unprotected.html"), session: tab.session)
       #expect(try await tab.value("typeof window.injected", as: String.self) == "string")
 
-      let found = try await findings(at: cells.appendingPathComponent("favourites.injected.html"), in: tab)
+      let found = try await PolicyChecks.findings(at: cells.appendingPathComponent("favourites.injected.html"), in: tab)
       try await tab.click("#injected-link")
       try await Task.sleep(for: .milliseconds(200))
       #expect(try await tab.value("typeof window.injected", as: String.self) == "undefined")
@@ -293,13 +195,13 @@ struct PolicyInBrowserTests {
         "gallery/accessories.review.html", "gallery/accessories.plain-light.html", "base/accessories.html",
       ]
       for page in pages {
-        try await expectWorking(server.url.appendingPathComponent(page), in: tab)
+        try await PolicyChecks.expectWorking(server.url.appendingPathComponent(page), in: tab)
       }
-      try await expectInteractive(server.url.appendingPathComponent("site/cells/accessories.html"), in: tab)
-      try await expectInteractive(server.url.appendingPathComponent("base/favourites.html"), in: tab)
+      try await PolicyChecks.expectInteractive(server.url.appendingPathComponent("site/cells/accessories.html"), in: tab)
+      try await PolicyChecks.expectInteractive(server.url.appendingPathComponent("base/favourites.html"), in: tab)
       // From disk, the page's script and stylesheet come from the base URL's origin.
-      try await expectWorking(baseSite.appendingPathComponent("accessories.html"), in: tab)
-      try await expectInteractive(baseSite.appendingPathComponent("accessories.html"), in: tab)
+      try await PolicyChecks.expectWorking(baseSite.appendingPathComponent("accessories.html"), in: tab)
+      try await PolicyChecks.expectInteractive(baseSite.appendingPathComponent("accessories.html"), in: tab)
     }
   }
 
