@@ -97,22 +97,8 @@ struct BrowserMeasurementTests {
       let mismatches = results.flatMap { expectation.mismatches(in: $0, mode: mode, contrast: contrast) }
         .map { "\(engine.name): \($0)" }
       if !mismatches.isEmpty {
-        if let reason = Self.knownMismatch(of: expectation, in: engine) {
-          withKnownIssue(Comment(rawValue: reason)) { Issue.record(Comment(rawValue: mismatches.joined(separator: "\n"))) }
-        } else {
-          Issue.record(Comment(rawValue: mismatches.joined(separator: "\n")))
-        }
+        Issue.record(Comment(rawValue: mismatches.joined(separator: "\n")))
       }
     }
-  }
-
-  /// Why a check is known to miss in an engine, until the cause is found.
-  private static func knownMismatch(of expectation: Expectation, in engine: Engine) -> String? {
-    if engine == .firefox, expectation.page == .favourites, expectation.subject == "separator's trailing inset" {
-      return "Firefox ends the separators of the favourites rows 2 to 4 px short of the iOS 26 inset (18.4 light, 20 dark, "
-        + "for 16): the rows lay out as in Chromium (checked with outlines), and the uneven, fractional values point to a "
-        + "measurement taken while a leading accessory's transition still runs; not confirmed yet (issue 16)"
-    }
-    return nil
   }
 }

@@ -386,7 +386,24 @@ enum MeasuringScript {
       return result;
     }
 
-    addEventListener('load', () => {
+    /**
+     * Resolves once no animation or transition of any frame is running
+     * (scroll-driven ones aside, which run as long as their scroller can
+     * scroll): a row drawn for the first time, or one whose script set its
+     * state on load, may start its transitions then, and a box measured
+     * halfway through one is measured between its two values.
+     */
+    async function settled(frames) {
+      for (let round = 0; round < 10; round += 1) {
+        const running = frames.flatMap(frame => frame.contentDocument.getAnimations()).filter(animation =>
+          animation.playState === 'running' && !(animation.timeline && 'source' in animation.timeline)
+          && Number.isFinite(animation.effect ? animation.effect.getComputedTiming().endTime : Infinity));
+        if (running.length === 0) return;
+        await Promise.all(running.map(animation => animation.finished.catch(() => null)));
+      }
+    }
+
+    addEventListener('load', async () => {
       const frames = [...document.querySelectorAll('iframe')];
       // Rows far from a frame's screen are not laid out until they are drawn
       // (content-visibility: auto keeps a placeholder height): every row is
@@ -396,6 +413,7 @@ enum MeasuringScript {
           if (frame.contentWindow.getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
         }
       }
+      await settled(frames);
       const report = {
         frames: frames.map(frame => ({
           design: frame.dataset.design, page: frame.dataset.page, width: Number(frame.dataset.width),
