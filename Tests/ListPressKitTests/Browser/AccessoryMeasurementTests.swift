@@ -3,13 +3,13 @@ import ListPressKit
 import Testing
 
 /// Every accessory of docs/format.md drawn in each appearance, light and dark,
-/// in both designs, measured in headless Chromium: its edge, the size of its
+/// in both designs, measured in Chromium, WebKit and Firefox: its edge, the size of its
 /// drawing and its colour, against `shared/reference/uikit-lists.md` §8 (and,
 /// in the iOS 26 design, §14's system colours; §14 found no other change). Edges and the
 /// colours the reference grades A must match; sizes and the colours it
 /// leaves unsettled (U) or takes from replicas (C) are ListPress's choices,
 /// documented in docs/appearance.md, and are checked so they do not drift.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: accessory measurements skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+@Suite
 struct AccessoryMeasurementTests {
   /// The accessories of the test row, in the order it shows them, UIKit's
   /// (the outline disclosure, which it gets from its children, before the
@@ -100,6 +100,7 @@ struct AccessoryMeasurementTests {
 
   @Test("Every accessory sits on its edge, at its size, in its colour", arguments: Appearance.allCases, Look.all)
   func accessoriesAreDrawnAsUIKitDrawsThem(appearance: Appearance, look: Look) async throws {
+    try Engine.chromium.require()
     let (design, mode) = (look.design, look.mode)
     let page = try Self.sites.get().appendingPathComponent("\(design.siteFolder)/\(appearance.rawValue).html")
     let measured: [Measured] = try await SharedBrowser.use { browser in
@@ -107,23 +108,49 @@ struct AccessoryMeasurementTests {
       try await browser.load(page, session: tab.session)
       return try await tab.value(Self.script)
     }
+    try Self.check(measured, of: appearance, in: design, mode: mode, engine: .chromium)
+  }
 
-    #expect(measured.map(\.kind) == Self.row.map(\.rawValue), "the accessories are in UIKit's order")
+  @Test("Every accessory sits on its edge, at its size, in its colour, in WebKit and Firefox",
+    arguments: Engine.webDriven, Mode.allCases)
+  func accessoriesInEngines(engine: Engine, mode: Mode) async throws {
+    try engine.require()
+    let sites = try Self.sites.get()
+    let session = try await EngineBrowser.launch(engine, mode: mode)
+    do {
+      for design in Design.allCases {
+        for appearance in Appearance.allCases {
+          try await session.load(sites.appendingPathComponent("\(design.siteFolder)/\(appearance.rawValue).html"))
+          try Self.check(try await session.value(Self.script), of: appearance, in: design, mode: mode, engine: engine)
+        }
+      }
+    } catch {
+      await session.close()
+      throw error
+    }
+    await session.close()
+  }
+
+  /// Expects what `measured` of the page in `appearance` to be UIKit's, in
+  /// `design` and `mode`, as drawn by `engine`.
+  private static func check(_ measured: [Measured], of appearance: Appearance, in design: Design, mode: Mode, engine: Engine) throws {
+    let page = "\(engine.name), \(design), \(mode), \(appearance.rawValue)"
+    #expect(measured.map(\.kind) == Self.row.map(\.rawValue), "\(page): the accessories are in UIKit's order")
     for (kind, found) in zip(Self.row, measured) {
       let drawn = kind.expectedInBrowser
-      #expect(found.side == drawn.side, "\(kind.rawValue) on the \(found.side) edge [A: §8 edge; AD-ACC]")
+      #expect(found.side == drawn.side, "\(page): \(kind.rawValue) on the \(found.side) edge [A: §8 edge; AD-ACC]")
       if drawn.width > 0 {
         #expect(abs(found.width - drawn.width) <= 1 && abs(found.height - drawn.height) <= 1,
-                "\(kind.rawValue) is \(found.width) × \(found.height), not \(drawn.width) × \(drawn.height)")
+                "\(page): \(kind.rawValue) is \(found.width) × \(found.height), not \(drawn.width) × \(drawn.height)")
       } else {
-        #expect(abs(found.height - drawn.height) <= 1, "\(kind.rawValue) text is \(found.height) high")
+        #expect(abs(found.height - drawn.height) <= 1, "\(page): \(kind.rawValue) text is \(found.height) high")
       }
       let color = drawn.color.drawn(in: design)
       let expected = try #require(color.resolved(in: mode))
       let colour = RGBA(found.color[0], found.color[1], found.color[2], found.color[3])
       let grade = color.name == drawn.color.name ? "\(drawn.colourGrade.label): §8" : "B: \(IOS26Palette.reference)"
       #expect(colour.distance(to: expected) <= 2 && abs(colour.alpha - expected.alpha) <= 0.01,
-              "\(design): \(kind.rawValue) is \(colour), not \(color.name) \(expected) [\(grade)]")
+              "\(page): \(kind.rawValue) is \(colour), not \(color.name) \(expected) [\(grade)]")
     }
   }
 }
