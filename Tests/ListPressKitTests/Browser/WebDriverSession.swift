@@ -146,6 +146,17 @@ actor WebDriverSession: PageDriver {
     _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Tab key")
   }
 
+  /// A PNG of the viewport, at the window's device scale. (WebKitGTK's
+  /// screenshots of elements come back black, so crop this one instead.)
+  func screenshot() async throws -> Data {
+    let parameters: DevTools.JSON = engine == .firefox ? ["full": false] : [:]
+    let shot = try await transport.send(.takeScreenshot, parameters, waitingFor: "a screenshot")
+    guard let text = try JSONDecoder().decode(String?.self, from: shot), let png = Data(base64Encoded: text) else {
+      throw Failure.script("the screenshot is not base 64")
+    }
+    return png
+  }
+
   /// A PNG of the first element matching the CSS `selector`, as drawn at the
   /// window's device scale.
   func screenshot(of selector: String) async throws -> Data {
