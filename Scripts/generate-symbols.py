@@ -26,7 +26,6 @@ Symbols' regular strokes.
 """
 
 import argparse
-import math
 import re
 import subprocess
 import sys
@@ -364,7 +363,7 @@ def main():
             LICENSE: license_notice(source),
             DOCS: docs(rows, source),
         }
-    except GenerationError as error:
+    except (GenerationError, GeometryError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     stale = []
