@@ -141,16 +141,23 @@ actor WebDriverSession: PageDriver {
     _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Tab key")
   }
 
+  /// A PNG of the viewport, at the window's device scale.
+  func screenshot() async throws -> Data {
+    let parameters: DevTools.JSON = engine == .firefox ? ["full": false] : [:]
+    let shot = try await transport.send(.takeScreenshot, parameters, waitingFor: "a screenshot")
+    guard let text = try JSONDecoder().decode(String?.self, from: shot), let png = Data(base64Encoded: text) else {
+      throw Failure.script("the screenshot is not base 64")
+    }
+    return png
+  }
+
   /// A PNG of the box of the first element matching the CSS `selector`, as
   /// drawn on the screen at the window's device scale. The whole viewport is
   /// photographed and the page crops the picture to the element's box: WebKit's
   /// own element screenshot paints a framed page's composited layers (its
   /// sticky navigation bar and what shares its layer) black.
   func screenshot(of selector: String) async throws -> Data {
-    let shot = try await transport.send(.takeScreenshot, engine == .firefox ? ["full": false] : [:], waitingFor: "a screenshot")
-    guard let viewport = try JSONDecoder().decode(String?.self, from: shot) else {
-      throw Failure.script("the screenshot is not base 64")
-    }
+    let viewport = try await screenshot().base64EncodedString()
     let script = """
       const [viewport, selector, done] = arguments;
       const element = document.querySelector(selector);

@@ -51,6 +51,22 @@ import Testing
     }
   }
 
+  /// Names a reader would take for another thing if they were drawn as it:
+  /// each pair's first name once drew the second's shapes (a leaf as a
+  /// tree, an ellipsis in a circle as the bare ellipsis).
+  static let distinctMeanings: [(name: String, other: String)] = [
+    ("leaf", "tree"), ("leaf.fill", "tree.fill"),
+    ("ellipsis.circle", "ellipsis"), ("ellipsis.circle.fill", "ellipsis"),
+    ("music.note.house", "house"), ("mappin", "mappin.and.ellipse"),
+  ]
+
+  @Test("A symbol is not drawn as another thing", arguments: distinctMeanings)
+  func drawnAsItself(name: String, other: String) throws {
+    let symbol = try #require(SymbolCatalog.shared.symbol(named: name))
+    let otherSymbol = try #require(SymbolCatalog.shared.symbol(named: other))
+    #expect(symbol.body != otherSymbol.body, "\(name) is drawn as \(other)")
+  }
+
   private static let iconsInstalled =
     FileManager.default.fileExists(atPath: "/usr/share/bootstrap-icons/svg")
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
