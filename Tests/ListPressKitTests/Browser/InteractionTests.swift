@@ -9,23 +9,9 @@ import Testing
 /// unless `LISTPRESS_REQUIRE_BROWSER=1`.
 struct InteractionTests {
   /// Runs `body` with a page of `engine` 390 CSS px wide where the engine's
-  /// window allows it (Chromium's tab is; WebKit's and Firefox's windows have
-  /// a minimum width, and the page is as wide as the window gives, at least
-  /// 390 px): a tab of the shared Chromium, or the engine's shared session.
+  /// window allows it (`EnginePage`).
   private func withTab(_ engine: Engine, _ body: (any PageDriver) async throws -> Void) async throws {
-    try engine.require()
-    if engine == .chromium {
-      try await SharedBrowser.use { browser in
-        try await body(try await BrowserTab.open(in: browser))
-      }
-    } else {
-      try await EngineBrowser.use(engine) { session in
-        try await session.setWindow(width: 390, height: 844)
-        let width = try await session.value("innerWidth", as: Double.self)
-        #expect(width >= 390 && width <= 600, "\(engine.name) lays the page out \(width) px wide")
-        try await body(session)
-      }
-    }
+    try await EnginePage.use(engine, body)
   }
 
   /// Width, visibility and opacity of the first accessory matching `selector`.

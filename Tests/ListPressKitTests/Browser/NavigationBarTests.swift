@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 
-/// The navigation bar of the built examples in headless Chromium, in both
-/// designs: every page has the 44-point bar above its large title, the bar
-/// stays at the top of the window as the page scrolls and shows the title
-/// once the large title has gone under it, plain headers pin below it, and
-/// its back button leads to the index. Skipped when Chromium is missing,
-/// unless `LISTPRESS_REQUIRE_BROWSER=1`.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: navigation bar tests skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+/// The navigation bar of the built examples in Chromium, WebKit and
+/// Firefox, in both designs: every page has the 44-point bar above its large
+/// title, the bar stays at the top of the window as the page scrolls, plain
+/// headers pin below it, and its back button leads to the index. Where the
+/// engine has scroll-driven animations (Chromium, WebKit) the bar is clear
+/// over the large title and shows its material and the small title once the
+/// large title has gone under it; without them (Firefox ESR) it is the
+/// page's background throughout and shows no small title (docs/appearance.md,
+/// "What differs by engine"). An engine that is missing is skipped, unless
+/// `LISTPRESS_REQUIRE_BROWSER=1`.
 struct NavigationBarTests {
-  /// Runs `body` with a tab of the shared Chromium, 390 × 500 px, so that
-  /// every example can scroll.
-  private func withTab(_ body: (BrowserTab) async throws -> Void) async throws {
-    try await SharedBrowser.use { browser in
-      try await body(try await BrowserTab.open(in: browser, width: 390, height: 500))
-    }
+  /// Runs `body` with a page of `engine` 390 × 500 px (as wide as its window
+  /// allows), so that every example can scroll.
+  private func withTab(_ engine: Engine, _ body: (any PageDriver) async throws -> Void) async throws {
+    try await EnginePage.use(engine, width: 390, height: 500, body)
   }
 
   /// Where the bar and the large title are, and how much the bar's title shows.
@@ -24,6 +25,12 @@ struct NavigationBarTests {
     let titleTop: Double
     let barTitleOpacity: Double
     let materialOpacity: Double
+    /// The alpha of the material's background colour, and whether it has a
+    /// background image (the iOS 26 design's scroll-edge gradient).
+    let materialAlpha: Double
+    let materialImage: Bool
+    /// Whether the engine has scroll-driven animations.
+    let scrollDriven: Bool
   }
 
   private static let bar = """
@@ -34,13 +41,19 @@ struct NavigationBarTests {
         barTop: bar.top, barHeight: bar.height, titleTop: title.top,
         barTitleOpacity: Number(getComputedStyle(document.querySelector('.lp-bar-title')).opacity),
         materialOpacity: Number(getComputedStyle(document.querySelector('.lp-bar'), '::before').opacity),
+        materialAlpha: (() => {
+          const colour = getComputedStyle(document.querySelector('.lp-bar'), '::before').backgroundColor.match(/[\\d.]+/g).map(Number);
+          return colour.length > 3 ? colour[3] : 1;
+        })(),
+        materialImage: getComputedStyle(document.querySelector('.lp-bar'), '::before').backgroundImage !== 'none',
+        scrollDriven: CSS.supports('animation-timeline: scroll()'),
       };
     })()
     """
 
-  @Test("Every page has the 44-point bar at the top and its large title right under it", arguments: Design.allCases)
-  func everyPageHasTheBar(design: Design) async throws {
-    try await withTab { tab in
+  @Test("Every page has the 44-point bar at the top and its large title right under it", arguments: Engine.allCases, Design.allCases)
+  func everyPageHasTheBar(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       for page in ExamplePage.allCases {
         try await tab.load(page, in: design)
         let bar = try await tab.value(Self.bar, as: Bar.self)
@@ -51,19 +64,24 @@ struct NavigationBarTests {
     }
   }
 
-  @Test("Scrolled, the bar stays at the top and shows the title as the large title goes under it", arguments: Design.allCases)
-  func theBarCollapsesTheTitle(design: Design) async throws {
-    try await withTab { tab in
+  @Test("Scrolled, the bar stays at the top and shows the title as the large title goes under it", arguments: Engine.allCases, Design.allCases)
+  func theBarCollapsesTheTitle(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.contacts, in: design)
       let top = try await tab.value(Self.bar, as: Bar.self)
-      #expect(top.materialOpacity == 0)
+      #expect(top.scrollDriven == (engine != .firefox), "\(engine.name): scroll-driven animations \(top.scrollDriven)")
+      // Over the large title the bar is clear, or the page's background without scroll-driven animations.
+      #expect(top.scrollDriven ? top.materialOpacity == 0 : top.materialOpacity == 1 && top.materialAlpha == 1)
       try await tab.run("window.scrollTo(0, 300)")
       try await tab.settle()
       let scrolled = try await tab.value(Self.bar, as: Bar.self)
       #expect(scrolled.barTop == 0, "the bar scrolled away to \(scrolled.barTop)")
       #expect(scrolled.titleTop < 0, "the large title is still at \(scrolled.titleTop)")
-      #expect(scrolled.barTitleOpacity == 1)
-      #expect(scrolled.materialOpacity == 1)
+      // The rows scroll under the bar's material (translucent and blurred,
+      // or the iOS 26 design's gradient, where the engine has scroll-driven
+      // animations), or the page's background.
+      #expect(scrolled.materialOpacity == 1 && (top.scrollDriven ? scrolled.materialAlpha > 0 || scrolled.materialImage : scrolled.materialAlpha == 1))
+      #expect(scrolled.barTitleOpacity == (top.scrollDriven ? 1 : 0))
       // Halfway under the bar, the bar's title has not appeared yet.
       try await tab.run("window.scrollTo(0, 20)")
       try await tab.settle()
@@ -71,9 +89,9 @@ struct NavigationBarTests {
     }
   }
 
-  @Test("A plain list's pinned header sits under the bar, not behind it", arguments: Design.allCases)
-  func pinnedHeadersSitUnderTheBar(design: Design) async throws {
-    try await withTab { tab in
+  @Test("A plain list's pinned header sits under the bar, not behind it", arguments: Engine.allCases, Design.allCases)
+  func pinnedHeadersSitUnderTheBar(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.contacts, in: design)
       // 10 px past the point where the second section's header reaches the bar.
       try await tab.run(
@@ -90,15 +108,15 @@ struct NavigationBarTests {
     }
   }
 
-  @Test("The back button leads to the index, which has none", arguments: Design.allCases)
-  func theBackButtonLeadsToTheIndex(design: Design) async throws {
-    try await withTab { tab in
+  @Test("The back button leads to the index, which has none", arguments: Engine.allCases, Design.allCases)
+  func theBackButtonLeadsToTheIndex(engine: Engine, design: Design) async throws {
+    try await withTab(engine) { tab in
       try await tab.load(.accessories, in: design)
       let link = try await tab.value(
         "[document.querySelector('.lp-back-button').href, document.querySelector('.lp-back-button').textContent]",
         as: [String].self)
       #expect(link == [try BrowserRun.site(design).appendingPathComponent("index.html").absoluteString, "Index"])
-      try await tab.browser.load(try BrowserRun.site(design).appendingPathComponent("index.html"), session: tab.session)
+      try await tab.load(try BrowserRun.site(design).appendingPathComponent("index.html"))
       #expect(try await tab.value("document.querySelector('.lp-back-button') === null", as: Bool.self))
     }
   }
