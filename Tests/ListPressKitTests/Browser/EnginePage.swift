@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// A page shown in one engine for a test that measures it the same way in
+/// each: a tab of the shared Chromium in either mode, or the shared
+/// light-mode session of WebKit or Firefox.
+enum EnginePage {
+  /// The engines and modes such a test runs in: Chromium in light and dark
+  /// mode, WebKit and Firefox in light mode (their shared sessions are light).
+  static let looks: [(Engine, Mode)] = [(.chromium, .light), (.chromium, .dark), (.webkit, .light), (.firefox, .light)]
+
+  /// Runs `body` with a page `width` CSS px wide in `engine`, in `mode`.
+  /// WebKit's and Firefox's windows have a minimum width: asked for less
+  /// than 600 px, their page is at least `width` and less than 600 px wide,
+  /// which keeps it below the regular width of 768 px; asked for more, it
+  /// is exactly `width`.
+  static func use(
+    _ engine: Engine, width: Int = 390, mode: Mode = .light, _ body: (any PageDriver) async throws -> Void
+  ) async throws {
+    try engine.require()
+    if engine == .chromium {
+      try await SharedBrowser.use { browser in
+        try await body(try await BrowserTab.open(in: browser, width: width, mode: mode))
+      }
+    } else {
+      precondition(mode == .light, "the shared \(engine.name) session is in light mode")
+      try await EngineBrowser.use(engine) { session in
+        try await session.setWindow(width: width, height: 844)
+        let shown = try await session.value("innerWidth", as: Double.self)
+        let fits = width < 600 ? shown >= Double(width) && shown < 600 : shown == Double(width)
+        #expect(fits, "\(engine.name) lays the page out \(shown) px wide, asked for \(width)")
+        try await body(session)
+      }
+    }
+  }
+}
