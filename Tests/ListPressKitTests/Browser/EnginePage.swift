@@ -1,27 +1,36 @@
 import Foundation
 import Testing
 
-/// A page of any engine for a test to drive: a tab of the shared Chromium
-/// (`SharedBrowser`) of exactly the size asked, or the engine's shared
-/// WebDriver session (`EngineBrowser`), whose window has a minimum width, so
-/// that its page is as wide as the window gives, at least the width asked.
+/// A page shown in one engine for a test that measures or drives it the
+/// same way in each: a tab of the shared Chromium in either mode, of exactly
+/// the size asked, or the shared light-mode session of WebKit or Firefox.
 enum EnginePage {
-  /// Runs `body` with a page of `engine`, `width` × `height` CSS px where
-  /// the engine allows it; skips or fails (`Engine.require()`) when the
-  /// engine is missing.
-  static func use(_ engine: Engine, width: Int = 390, height: Int = 844, _ body: (any PageDriver) async throws -> Void)
-    async throws
-  {
+  /// The engines and modes such a test runs in: Chromium in light and dark
+  /// mode, WebKit and Firefox in light mode (their shared sessions are light).
+  static let looks: [(Engine, Mode)] = [(.chromium, .light), (.chromium, .dark), (.webkit, .light), (.firefox, .light)]
+
+  /// Runs `body` with a page `width` × `height` CSS px in `engine`, in
+  /// `mode`; skips or fails (`Engine.require()`) when the engine is missing.
+  /// WebKit's and Firefox's windows have a minimum width: asked for less
+  /// than 600 px, their page is at least `width` and less than 600 px wide,
+  /// which keeps it below the regular width of 768 px; asked for more, it
+  /// is exactly `width`.
+  static func use(
+    _ engine: Engine, width: Int = 390, height: Int = 844, mode: Mode = .light,
+    _ body: (any PageDriver) async throws -> Void
+  ) async throws {
     try engine.require()
     if engine == .chromium {
       try await SharedBrowser.use { browser in
-        try await body(try await BrowserTab.open(in: browser, width: width, height: height))
+        try await body(try await BrowserTab.open(in: browser, width: width, height: height, mode: mode))
       }
     } else {
+      precondition(mode == .light, "the shared \(engine.name) session is in light mode")
       try await EngineBrowser.use(engine) { session in
         try await session.setWindow(width: width, height: height)
         let shown = try await session.value("innerWidth", as: Double.self)
-        #expect(shown >= Double(width) && shown <= 600, "\(engine.name) lays the page out \(shown) px wide")
+        let fits = width < 600 ? shown >= Double(width) && shown < 600 : shown == Double(width)
+        #expect(fits, "\(engine.name) lays the page out \(shown) px wide, asked for \(width)")
         try await body(session)
       }
     }
