@@ -55,6 +55,11 @@ struct BodyNoteTests {
 
   private static let measuring = """
     (() => {
+      // Rows far from the screen are not laid out until drawn
+      // (content-visibility: auto), and their text then has no boxes.
+      for (const element of document.querySelectorAll('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
       const start = element => {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, { acceptNode: node => node.data.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP });
         const range = document.createRange();
