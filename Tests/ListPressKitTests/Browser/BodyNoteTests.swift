@@ -117,9 +117,7 @@ struct BodyNoteTests {
     appearance == .insetGrouped ? (design == .ios26 ? 36 : 32) : 16
   }
 
-  static let cases = EnginePage.looks.flatMap { look in
-    Design.allCases.flatMap { design in Appearance.allCases.map { (look.0, look.1, design, $0) } }
-  }
+  static let cases = EnginePage.cases(over: Appearance.allCases)
 
   @Test("The body is a footnote in secondaryLabel, where header and row text starts, a footer's gap below the title and a section's above the list",
         arguments: cases)

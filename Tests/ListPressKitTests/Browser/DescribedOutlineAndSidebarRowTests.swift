@@ -131,9 +131,7 @@ struct DescribedOutlineAndSidebarRowTests {
     })()
     """
 
-  static let cases = EnginePage.looks.flatMap { look in
-    Design.allCases.flatMap { design in pages.map { (look.0, look.1, design, $0) } }
-  }
+  static let cases = EnginePage.cases(over: pages)
 
   @Test("A described outline or sidebar row is one cell: parts centred, description shown and clear of the accessories",
         arguments: cases)

@@ -9,6 +9,12 @@ enum EnginePage {
   /// mode, WebKit and Firefox in light mode (their shared sessions are light).
   static let looks: [(Engine, Mode)] = [(.chromium, .light), (.chromium, .dark), (.webkit, .light), (.firefox, .light)]
 
+  /// Every look in both designs with each of `values`: the arguments of a
+  /// test that measures one page per value.
+  static func cases<Value: Sendable>(over values: [Value]) -> [(Engine, Mode, Design, Value)] {
+    looks.flatMap { look in Design.allCases.flatMap { design in values.map { (look.0, look.1, design, $0) } } }
+  }
+
   /// Runs `body` with a page `width` × `height` CSS px in `engine`, in
   /// `mode`; skips or fails (`Engine.require()`) when the engine is missing.
   /// WebKit's and Firefox's windows have a minimum width: asked for less
