@@ -165,7 +165,7 @@ struct InputBuild: Sendable {
       let path = file.path
       record.images.reserveCapacity(images.count)
       // Named once, however many images it claims.
-      let definition = images.isEmpty ? nil : imageClaims.definition(key: key, file: path)
+      let definition = images.isEmpty ? nil : imageClaims.definition(key: key, file: path, recallsLastImages: true)
       for image in images {
         // A contested image fails the page; the end of the build says why.
         guard let definition, try copy(image, by: definition, into: &record, outcome: &outcome)
@@ -245,7 +245,7 @@ struct InputBuild: Sendable {
         ?? ImageRecord(
           source: source, destination: image.destination, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }, hash: hash))
     let (copied, made) = copy.value {
-      if imageClaims.copiedByLastBuild(image.destination, from: source, hash: hash), isIntact(image.destination) {
+      if imageClaims.copiedByLastBuild(image.destination, from: source, hash: hash, for: definition), isIntact(image.destination) {
         return .intact
       }
       do {

@@ -108,15 +108,30 @@ package struct SiteBuild {
     let clock = ContinuousClock()
     let start = clock.now
     let realPaths = RealPaths()
-    // Reading the last manifest, finding the definitions and preparing the
-    // templates do not depend on each other; with two jobs they overlap,
-    // which is most of a rebuild in which little changed. The manifest
-    // (the longest) and the search start at once, and the templates go to
-    // whichever finishes first.
-    let (output, (files, missing, refused), (loadedTemplates, templateDiagnostics, fingerprint)) =
+    // The output folder is opened and locked before anything is read from
+    // it. Then reading the last manifest, finding the definitions (with
+    // where each one's page goes) and preparing the templates do not
+    // depend on each other; with two jobs they overlap, which is most of a
+    // rebuild in which little changed. The manifest (the longest) and the
+    // search start at once, and the templates go to whichever finishes
+    // first.
+    let opened = openOutput()
+    let openedWriter = try? opened.get().writer
+    let (read, (files, missing, refused, located), (loadedTemplates, templateDiagnostics, fingerprint)) =
       WorkerPool(jobs: options.jobs).run(
-        { openOutput() },
-        { InputDiscovery.files(in: inputs, excluding: [options.outputDirectory], realPaths: realPaths) },
+        { openedWriter.flatMap { BuildManifest.read(from: $0.root) } },
+        {
+          let (files, missing, refused) = InputDiscovery.files(
+            in: inputs, excluding: [options.outputDirectory], realPaths: realPaths)
+          // Where every definition's page goes is found first, so that two
+          // definitions that would write one file are both refused,
+          // whichever would have finished first; each is handed to the
+          // work that builds it.
+          let location = openedWriter.map {
+            InputLocation(layout: OutputLayout(outputDirectory: options.outputDirectory), writer: $0, realPaths: realPaths)
+          }
+          return (files, missing, refused, location.map { files.map($0.locate) } ?? [])
+        },
         {
           let (templates, diagnostics) = TemplateSet.load(overridesIn: options.templatesDirectory)
           let fingerprint = templates.map { BuildFingerprint(options: options, templates: $0.fingerprint).hash }
@@ -129,13 +144,11 @@ package struct SiteBuild {
       return Result(report: report)
     }
     let writer: SiteWriter
-    let previous: BuildManifest
-    let previousFile: ManifestFile?
     let lock: OutputLock?
     let leftovers: [String]
-    switch output {
+    switch opened {
     case .success(let opened):
-      (writer, (previous, previousFile), lock, leftovers) = opened
+      (writer, lock, leftovers) = opened
     case .failure(let error):
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused
@@ -144,6 +157,7 @@ package struct SiteBuild {
         elapsed: clock.now - start)
       return Result(report: report)
     }
+    let (previous, previousFile) = (read?.manifest ?? BuildManifest(), read?.file)
     guard let templates = loadedTemplates, let fingerprint else {
       let report = BuildReport(
         diagnostics: Self.notFound(missing) + refused + templateDiagnostics, inputFiles: files.map(\.path), writtenFiles: [],
@@ -153,13 +167,7 @@ package struct SiteBuild {
     let renderer = PageRenderer(
       allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility,
       templates: templates)
-    // Where every definition's page goes is found first, so that two
-    // definitions that would write one file are both refused, whichever
-    // would have finished first; each is handed to the work that builds it.
-    let location = InputLocation(
-      layout: OutputLayout(outputDirectory: options.outputDirectory), writer: writer, realPaths: realPaths)
-    let located = WorkerPool(jobs: options.jobs).map(files, location.locate)
-    let (refusals, imageClaims) = claims(of: files, located: located, previous: previous, writer: writer)
+    let (refusals, imageClaims) = claims(of: files, located: located, previous: previous, previousFile: previousFile, writer: writer)
     let pending = HandOff(consume located)
     // The lock is let go when the build is over, whichever way it ends.
     defer { withExtendedLifetime(lock) {} }
@@ -212,25 +220,19 @@ package struct SiteBuild {
   }
 
   /// The output folder, made if needed and locked for this build (see
-  /// `OutputLock`), the manifest of the last build there (an empty one
-  /// when there is none) with the file it was read from, and what a journal
-  /// left there lists (see `OutputJournal`); the writer records in a new
-  /// journal what it writes.
-  private func openOutput() -> Swift.Result<
-    (SiteWriter, (BuildManifest, ManifestFile?), OutputLock?, leftovers: [String]), WriteError
-  > {
+  /// `OutputLock`), and what a journal left there lists (see
+  /// `OutputJournal`); the writer records in a new journal what it writes.
+  private func openOutput() -> Swift.Result<(writer: SiteWriter, lock: OutputLock?, leftovers: [String]), WriteError> {
     do throws(WriteError) {
       var writer = try SiteWriter(outputDirectory: options.outputDirectory)
       let lock = try OutputLock.acquire(in: writer.root, outputDirectory: options.outputDirectory)
       let leftovers = OutputJournal.entries(in: writer.root)
       writer.journal = OutputJournal(in: writer.root)
-      let previous = BuildManifest.read(from: writer.root)
-      return .success((writer, (previous?.manifest ?? BuildManifest(), previous?.file), lock, leftovers))
+      return .success((writer, lock, leftovers))
     } catch {
       return .failure(error)
     }
   }
-
 
   /// `transform` applied to the index of every file, `options.jobs` at a
   /// time, telling `progress` as each is done; the results are in the
@@ -261,14 +263,15 @@ package struct SiteBuild {
   /// wrote into the output folder and that this build keeps; their images
   /// are claimed from the start (``ImageClaims``).
   private func claims(
-    of files: [InputFile], located: [InputLocation.Located], previous: BuildManifest, writer: SiteWriter
+    of files: [InputFile], located: [InputLocation.Located], previous: BuildManifest, previousFile: ManifestFile?,
+    writer: SiteWriter
   ) -> (refusals: [Int: [Diagnostic]], images: ImageClaims) {
     let claimants = located.map { located in
       try? located.map { PageClaims.Claimant(identity: $0.key, page: $0.destination.relativePath) }.get()
     }
     var pages = PageClaims(files, claimants: claimants, writesGallery: options.writesGallery)
     let kept = pages.refuseClaimsOnKeptPages(of: previous, realOutputDirectory: writer.realOutputDirectory)
-    return (pages.refusals, ImageClaims(keptFrom: previous, kept))
+    return (pages.refusals, ImageClaims(keptFrom: previous, table: previousFile?.images.map(\.value) ?? [], kept))
   }
 
   /// Tells `progress` that `file` is done, counting it in `completed`.
