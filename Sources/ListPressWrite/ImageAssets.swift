@@ -38,6 +38,9 @@ package struct CheckedImage: Sendable {
   /// it records sources (``ImageChecks/Facts/record``): one record for
   /// every page that shows it.
   package var record: ImageRecord?
+  /// What its path was found to lead to: shared by every path of the page
+  /// that leads to the same file.
+  var found: ImageChecks.Found
 }
 
 /// Finds the image files a page uses and checks that each can be published.
@@ -65,20 +68,23 @@ public enum ImageAssets {
     distinct(check(page, inputRoot: inputRoot, with: ImageChecks(keepsBytes: false), diagnostics: &diagnostics)).map(\.asset)
   }
 
-  /// `images` without repeated assets, in their order.
+  /// `images`, the checked images of one page, without repeated assets,
+  /// in their order.
   package static func distinct(_ images: [CheckedImage]) -> [CheckedImage] {
-    // A page shows a few images: comparing each with those kept, byte for
-    // byte, costs less than hashing them. A path leads to one destination
-    // and one source, so the destination tells assets apart.
+    // The paths of one page that lead to one file share what they were
+    // found to lead to (``ImageChecks/Found``): comparing those objects
+    // tells assets apart as their destinations do, without reading a byte
+    // of either. A page shows a few images: comparing each with those kept
+    // costs less than hashing them.
     guard images.count > 32 else {
       var kept: [CheckedImage] = []
-      for image in images where !kept.contains(where: { ExactPath(text: $0.asset.destination) == ExactPath(text: image.asset.destination) }) {
+      for image in images where !kept.contains(where: { $0.found === image.found }) {
         kept.append(image)
       }
       return kept
     }
-    var seen: Set<ExactPath> = []
-    return images.filter { seen.insert(ExactPath(text: $0.asset.destination)).inserted }
+    var seen: Set<ObjectIdentifier> = []
+    return images.filter { seen.insert(ObjectIdentifier($0.found)).inserted }
   }
 
   /// Each `.file` image path of `page`, read and checked, in page order,
@@ -98,8 +104,8 @@ public enum ImageAssets {
       }
       // Resolved on the text, as a browser resolves the page's reference.
       let lexicalPath = FilePath.lexicallyResolved(pageFolder + "/" + path)
-      let (lookup, freshBytes) = checks.lookup(lexicalPath, below: root)
-      switch lookup {
+      let (found, freshBytes) = checks.lookup(lexicalPath, below: root)
+      switch found.lookup {
       case .outside:
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
       case .missing:
@@ -121,7 +127,7 @@ public enum ImageAssets {
         checked.append(
           CheckedImage(
             path: path, asset: asset, type: facts.type, hash: facts.hash, bytes: facts.bytes ?? freshBytes,
-            stamp: facts.stamp, record: facts.record))
+            stamp: facts.stamp, record: facts.record, found: found))
       case .image(_, .failure(let refusal)):
         diagnostics.error(refusal.message(writtenAs: path), at: position)
       }
