@@ -104,8 +104,8 @@ public enum ImageAssets {
       }
       // Resolved on the text, as a browser resolves the page's reference.
       let lexicalPath = FilePath.lexicallyResolved(pageFolder + "/" + path)
-      let (found, freshBytes) = checks.lookup(lexicalPath, below: root)
-      switch found.lookup {
+      let (lookup, found, freshBytes) = checks.lookup(lexicalPath, below: root)
+      switch lookup {
       case .outside:
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
       case .missing:

@@ -29,7 +29,7 @@ package final class ImageChecks: Sendable {
   private let realPaths: RealPaths
   /// The current folder, against which relative definitions' paths are taken.
   private let currentFolder: String?
-  private let lookups = OnceTable<LookupKey, Found>()
+  private let lookups = OnceTable<LookupKey, Lookup>()
   private let roots = Mutex<[ExactPath: String?]>([:])
 
   /// The real folder that the sources of ``Facts/record`` are relative to: the
@@ -81,18 +81,12 @@ package final class ImageChecks: Sendable {
     var root: ExactPath
   }
 
-  /// Where an image path leads below an input folder, found once per
-  /// build and shared by every reference that leads there. Below one input
-  /// folder, as on one page, two references lead to one destination when
-  /// they share one `Found`: the object tells a page's images apart.
-  package final class Found: Sendable {
-    /// Where it leads, and what is there.
-    let lookup: Lookup
-
-    fileprivate init(lookup: Lookup) {
-      self.lookup = lookup
-    }
-  }
+  /// What one image path was found to lead to below an input folder,
+  /// found once per build and shared by every reference that leads there.
+  /// Below one input folder, as on one page, two references lead to one
+  /// destination when they share one: the object tells a page's images
+  /// apart, and costs nothing more than the table that finds it once.
+  typealias Found = OnceCell<Lookup>
 
   /// Where `path`, an absolute path without `.` or `..`, leads below the
   /// input folder `root` (absolute and without them too), found once per
@@ -100,14 +94,15 @@ package final class ImageChecks: Sendable {
   /// file's bytes when this call is the one that read them, and they are
   /// small enough to hold (``heldBytesLimit``): the first page to show an
   /// image can then copy what was checked without reading it again.
-  func lookup(_ path: String, below root: String) -> (found: Found, freshBytes: [UInt8]?) {
+  func lookup(_ path: String, below root: String) -> (lookup: Lookup, found: Found, freshBytes: [UInt8]?) {
     var freshBytes: [UInt8]?
-    let found = lookups.value(for: LookupKey(path: ExactPath(text: path), root: ExactPath(text: root))) {
+    let found = lookups.cell(for: LookupKey(path: ExactPath(text: path), root: ExactPath(text: root)))
+    let lookup = found.value {
       let (lookup, bytes) = find(path, below: root)
       freshBytes = bytes
-      return Found(lookup: lookup)
+      return lookup
     }.value
-    return (found, freshBytes)
+    return (lookup, found, freshBytes)
   }
 
   /// The largest file whose bytes the call that checked it hands on for

@@ -67,14 +67,20 @@ struct ManifestFile: Sendable {
       return kept
     }
     // Keys came or went (or the file was not sorted): the last of the
-    // members with a key is the one the manifest read kept.
+    // members with a key is the one the manifest read kept. The
+    // dictionary's own indices are sorted, so that no key is hashed again
+    // to find its value (3,400 paths of a site with images cost 13 million
+    // instructions, at the end of the build, where nothing else runs).
+    let indices = Array(dictionary.indices)
+    let order = ManifestJSON.orderByUTF8(indices.map { dictionary[$0].key })
+    guard !previous.isEmpty else {
+      return order.map { (indices[$0], nil) }
+    }
     var places: [ExactPath: Int] = [:]
     for (place, member) in previous.enumerated() {
       places[ExactPath(text: member.key)] = place
     }
-    return ManifestJSON.sortedByUTF8(dictionary.keys).map { key in
-      (dictionary.index(forKey: key)!, places[ExactPath(text: key)])
-    }
+    return order.map { (indices[$0], places[ExactPath(text: dictionary[indices[$0]].key)]) }
   }
 }
 
