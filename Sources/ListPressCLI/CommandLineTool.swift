@@ -37,6 +37,10 @@ public enum CommandLineTool {
       errors.write(printer.format(error))
       return .usage
     }
+    if let missing = InputPaths.missing(in: command, for: arguments.first.flatMap(Subcommand.init(rawValue:))) {
+      errors.write(printer.format(missing))
+      return .usage
+    }
 
     switch command {
     case .help(nil):

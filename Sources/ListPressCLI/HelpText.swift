@@ -34,8 +34,8 @@ enum HelpText {
     EXIT STATUS:
       0  no problems
       1  some definition or template has errors (or warnings, with --warnings-as-errors)
-      2  wrong usage: unknown command or option, missing input, missing or invalid option value,
-         options that cannot be used together
+      2  wrong usage: unknown command or option, missing input (none given, or a file or folder
+         that does not exist), missing or invalid option value, options that cannot be used together
     """
 
   private static func optionsSection(_ options: [OptionSpec]) -> String {
