@@ -10,7 +10,7 @@ public enum CommandLineTool {
   /// Runs one command line.
   ///
   /// - parameter arguments: the arguments after the program name.
-  /// - parameter output: receives help, the version, the result line of
+  /// - parameter output: receives help, the versions, the result line of
   ///   `build` or a clean `check`, and the page `render` makes.
   /// - parameter errors: receives diagnostics, in the report's order, the
   ///   summary of problems, and usage errors.
@@ -50,7 +50,7 @@ public enum CommandLineTool {
       output.write(HelpText.help(for: subcommand))
       return .success
     case .version:
-      output.write("listpress \(ListPress.version)\n")
+      output.write(VersionText.text)
       return .success
     case .check(let inputs, let options):
       let progress = terminal.map { ProgressLine(on: $0) }

@@ -23,7 +23,9 @@ enum HelpText {
       sections.append(
         (["DISCUSSION:"] + discussion.split(separator: "\n").map { "  \($0)" }).joined(separator: "\n"))
     }
-    sections.append(table("ARGUMENTS:", subcommand.arguments))
+    if !subcommand.arguments.isEmpty {
+      sections.append(table("ARGUMENTS:", subcommand.arguments))
+    }
     sections.append(optionsSection(subcommand.options))
     sections.append(exitStatuses)
     return page(sections)
