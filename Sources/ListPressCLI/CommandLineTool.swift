@@ -76,7 +76,8 @@ public enum CommandLineTool {
     }
   }
 
-  /// Writes the report's diagnostics, in order, then the summary of
+  /// Writes the report's diagnostics, in order, each problem once however
+  /// many pages it stopped (see `RepeatedDiagnostics`), then the summary of
   /// problems; returns whether there was any problem to write.
   @discardableResult
   static func printProblems<Errors: TextOutputStream>(
@@ -84,7 +85,7 @@ public enum CommandLineTool {
     with printer: DiagnosticPrinter,
     to errors: inout Errors
   ) -> Bool {
-    for diagnostic in report.diagnostics {
+    for diagnostic in RepeatedDiagnostics.merged(report.diagnostics) {
       errors.write(printer.format(diagnostic))
     }
     guard let problems = ReportSummary.problems(in: report) else { return false }
