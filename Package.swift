@@ -106,9 +106,10 @@ let package = Package(
     ),
 
     // The command line, as a library so it can be tested without a process.
+    // It asks the C libraries their versions for `listpress --version`.
     .target(
       name: "ListPressCLI",
-      dependencies: ["ListPressKit"]
+      dependencies: ["ListPressKit", "CCmark", "CYaml", "CXXHash"]
     ),
     .executableTarget(
       name: "listpress",

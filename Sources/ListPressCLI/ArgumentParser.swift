@@ -167,6 +167,11 @@ enum ArgumentParser {
         throw unknownCommand(topic, reportedFor: .help)
       }
       return .help(topicCommand)
+    case .version:
+      guard positionals.isEmpty else {
+        throw UsageError("unexpected argument '\(positionals[0])'; version takes none", subcommand: .version)
+      }
+      return .version
     }
   }
 

@@ -14,6 +14,6 @@ enum Command: Hashable, Sendable {
   case render(file: String, format: PageFormat, options: BuildOptions)
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
-  /// Show the version.
+  /// Show the versions of ListPress and of the C libraries it runs with.
   case version
 }

@@ -19,7 +19,13 @@ extension CommandLineTool {
       let rendered = ListPress.render(
         file: file, format: format, templates: templates, baseURL: options.baseURL,
         allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility)
-      diagnostics += rendered.diagnostics
+      // A template's error names the page it stopped, as in a build.
+      diagnostics += rendered.diagnostics.map { diagnostic in
+        guard diagnostic.location.file != file, diagnostic.notes.isEmpty else { return diagnostic }
+        var named = diagnostic
+        named.notes.append(Diagnostic(.note, at: .wholeFile(file), "while rendering the page of this definition"))
+        return named
+      }
       html = rendered.html
     }
     let report = BuildReport(diagnostics: diagnostics, inputFiles: [file], writtenFiles: [], warningsAsErrors: false)

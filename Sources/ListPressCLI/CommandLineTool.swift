@@ -10,7 +10,7 @@ public enum CommandLineTool {
   /// Runs one command line.
   ///
   /// - parameter arguments: the arguments after the program name.
-  /// - parameter output: receives help, the version, the result line of
+  /// - parameter output: receives help, the versions, the result line of
   ///   `build` or a clean `check`, and the page `render` makes.
   /// - parameter errors: receives diagnostics, in the report's order, the
   ///   summary of problems, and usage errors.
@@ -37,6 +37,10 @@ public enum CommandLineTool {
       errors.write(printer.format(error))
       return .usage
     }
+    if let missing = InputPaths.missing(in: command, for: arguments.first.flatMap(Subcommand.init(rawValue:))) {
+      errors.write(printer.format(missing))
+      return .usage
+    }
 
     switch command {
     case .help(nil):
@@ -46,7 +50,7 @@ public enum CommandLineTool {
       output.write(HelpText.help(for: subcommand))
       return .success
     case .version:
-      output.write("listpress \(ListPress.version)\n")
+      output.write(VersionText.text)
       return .success
     case .check(let inputs, let options):
       let progress = terminal.map { ProgressLine(on: $0) }
@@ -72,7 +76,8 @@ public enum CommandLineTool {
     }
   }
 
-  /// Writes the report's diagnostics, in order, then the summary of
+  /// Writes the report's diagnostics, in order, each problem once however
+  /// many pages it stopped (see `RepeatedDiagnostics`), then the summary of
   /// problems; returns whether there was any problem to write.
   @discardableResult
   static func printProblems<Errors: TextOutputStream>(
@@ -80,7 +85,7 @@ public enum CommandLineTool {
     with printer: DiagnosticPrinter,
     to errors: inout Errors
   ) -> Bool {
-    for diagnostic in report.diagnostics {
+    for diagnostic in RepeatedDiagnostics.merged(report.diagnostics) {
       errors.write(printer.format(diagnostic))
     }
     guard let problems = ReportSummary.problems(in: report) else { return false }

@@ -6,6 +6,7 @@ public enum ExitCode: Int32, Sendable {
   /// `--warnings-as-errors`.
   case failure = 1
   /// The command line itself is wrong: unknown command or option, missing
-  /// input, missing option value, options that cannot be used together.
+  /// input (none given, or one that does not exist), missing option value,
+  /// options that cannot be used together.
   case usage = 2
 }

@@ -23,7 +23,9 @@ enum HelpText {
       sections.append(
         (["DISCUSSION:"] + discussion.split(separator: "\n").map { "  \($0)" }).joined(separator: "\n"))
     }
-    sections.append(table("ARGUMENTS:", subcommand.arguments))
+    if !subcommand.arguments.isEmpty {
+      sections.append(table("ARGUMENTS:", subcommand.arguments))
+    }
     sections.append(optionsSection(subcommand.options))
     sections.append(exitStatuses)
     return page(sections)
@@ -34,8 +36,8 @@ enum HelpText {
     EXIT STATUS:
       0  no problems
       1  some definition or template has errors (or warnings, with --warnings-as-errors)
-      2  wrong usage: unknown command or option, missing input, missing or invalid option value,
-         options that cannot be used together
+      2  wrong usage: unknown command or option, missing input (none given, or a file or folder
+         that does not exist), missing or invalid option value, options that cannot be used together
     """
 
   private static func optionsSection(_ options: [OptionSpec]) -> String {

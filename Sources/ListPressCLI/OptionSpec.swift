@@ -86,5 +86,5 @@ struct OptionSpec: Sendable {
     name: "--warnings-as-errors", effect: .flag(\.options.warningsAsErrors),
     help: "Fail (exit status 1) when there are warnings.")
   static let help = OptionSpec(name: "--help", shortName: "-h", effect: .showHelp, help: "Show this help.")
-  static let version = OptionSpec(name: "--version", effect: .showVersion, help: "Show the version.")
+  static let version = OptionSpec(name: "--version", effect: .showVersion, help: "Show the versions of listpress and of the C libraries it runs with.")
 }

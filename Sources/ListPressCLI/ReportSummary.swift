@@ -3,9 +3,10 @@ import ListPressKit
 /// The short lines that close a run: how many problems were found, what was
 /// written, and, for a watch, what each rebuild was for.
 enum ReportSummary {
-  /// `2 errors, 1 warning in 1 file`, or `nil` when nothing was reported.
+  /// `2 errors, 1 warning in 1 file`, or `nil` when nothing was reported;
+  /// a problem that stopped many pages counts once, as it is printed.
   static func problems(in report: BuildReport) -> String? {
-    let reported = report.diagnostics.filter { $0.severity != .note }
+    let reported = RepeatedDiagnostics.merged(report.diagnostics).filter { $0.severity != .note }
     guard !reported.isEmpty else { return nil }
     let errors = reported.count(where: { $0.severity == .error })
     let warnings = reported.count - errors

@@ -5,6 +5,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case render
   case gallery
   case help
+  case version
 
   /// One line saying what the command does.
   var abstract: String {
@@ -14,6 +15,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .render: "Render one definition to standard output: a standalone page, a page of a site, or a fragment."
     case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
     case .help: "Show help for listpress or for one of its commands."
+    case .version: "Show the version of listpress and of the C libraries it runs with (cmark, libyaml, libxxhash)."
     }
   }
 
@@ -31,6 +33,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
         + "[--design-requires-compatibility] [--unsafe] [--drafts] [--warnings-as-errors]"
     case .help: "listpress help [<command>]"
+    case .version: "listpress version"
     }
   }
 
@@ -49,7 +52,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .unsafe, .drafts, .warningsAsErrors, .help,
         .version,
       ]
-    case .help: [.help, .version]
+    case .help, .version: [.help, .version]
     }
   }
 
@@ -60,6 +63,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       [("<input>", "A definition file (*.md), or a folder searched recursively for *.md files.")]
     case .render: [("<file>", "The definition file (*.md) to render; drafts are rendered too.")]
     case .help: [("<command>", Subcommand.allCases.map(\.rawValue).joined(separator: ", "))]
+    case .version: []
     }
   }
 
@@ -80,6 +84,11 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       Does what 'build --gallery' does. Every list gets a review page that shows it in each
       appearance, light and dark, normal and editing, at 390 and 820 px, and beside it the
       variant pages the review shows, named like 'party.insetGrouped-dark-editing.html'.
+      """
+    case .version:
+      """
+      One line each, 'NAME VERSION': listpress, then libcmark, libyaml and libxxhash as the
+      shared libraries loaded report themselves.
       """
     case .build, .check, .help: nil
     }

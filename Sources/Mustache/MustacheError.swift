@@ -49,6 +49,13 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The 1-based column of the tag's opening delimiter, counting Unicode
   /// characters (0 when there is no tag).
   public let column: Int
+  /// For ``Reason/unknownName(_:)``, the names that could be looked up at
+  /// the tag, sorted, for a did-you-mean: the keys of every object on the
+  /// context stack, or, when a dotted name stops partway (`source.pth`),
+  /// the keys of the object it stopped in, written with the keys that led
+  /// there (`source.line`, `source.path`). Empty for other errors. Advice,
+  /// not identity: two errors that differ only here are equal.
+  public internal(set) var knownNames: [String] = []
 
   /// Creates an error at a place in a template.
   public init(_ reason: Reason, template: String?, line: Int, column: Int) {
@@ -88,6 +95,17 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     case .recursionTooDeep(let name):
       "templates include each other too deeply (at \"\(name)\")"
     }
+  }
+
+  public static func == (lhs: MustacheError, rhs: MustacheError) -> Bool {
+    lhs.reason == rhs.reason && lhs.template == rhs.template && lhs.line == rhs.line && lhs.column == rhs.column
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(reason)
+    hasher.combine(template)
+    hasher.combine(line)
+    hasher.combine(column)
   }
 
   public var description: String {

@@ -152,21 +152,40 @@ extension Template {
         }
       }
       if var value = found {
-        for key in name.keys.dropFirst() {
-          guard case .object(let object) = value, let next = object[key] else {
-            found = nil
-            break
+        for index in name.keys.indices.dropFirst() {
+          guard case .object(let object) = value, let next = object[name.keys[index]] else {
+            // Stopped partway: the names that could have been meant are
+            // those of the object the walk stopped in.
+            let walked = name.keys[..<index].joined(separator: ".")
+            return try missing(name, at: location, knownIn: [value], under: walked + ".")
           }
           value = next
         }
-        if found != nil {
-          return value
-        }
+        return value
       }
-      if options.isStrict {
-        throw error(.unknownName(name.text), at: location)
+      return try missing(name, at: location, knownIn: stack, under: "")
+    }
+
+    /// What a missing name resolves to: an error in strict mode, carrying
+    /// the keys of the objects among `contexts` (each led by `prefix`) for a
+    /// did-you-mean; `nil` otherwise.
+    private func missing(
+      _ name: Name, at location: Location, knownIn contexts: [MustacheValue], under prefix: String
+    ) throws(MustacheError) -> MustacheValue? {
+      guard options.isStrict else { return nil }
+      var error = error(.unknownName(name.text), at: location)
+      error.knownNames = Self.names(in: contexts, under: prefix)
+      throw error
+    }
+
+    /// The keys of the objects among `contexts`, each once, sorted, each
+    /// led by `prefix`.
+    private static func names(in contexts: [MustacheValue], under prefix: String) -> [String] {
+      var names = Set<String>()
+      for case .object(let object) in contexts {
+        names.formUnion(object.keys)
       }
-      return nil
+      return names.sorted().map { prefix + $0 }
     }
 
     /// The template a partial or parent tag names, or `nil` when there is

@@ -121,6 +121,9 @@ import Testing
     (["build", "--version"], .version),
     (["check", "x", "--version"], .version),
     (["help", "--version"], .version),
+    (["version"], .version),
+    (["help", "version"], .help(.version)),
+    (["version", "--help"], .help(.version)),
   ])
   func parsesHelpAndVersion(arguments: [String], expected: Command) throws {
     #expect(try ArgumentParser.parse(arguments) == expected)
@@ -137,10 +140,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ([], "missing command; expected 'build', 'check', 'render', 'gallery' or 'help'", nil),
+    ([], "missing command; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'", nil),
     (["biuld", "x"], "unknown command 'biuld'; did you mean 'build'?", nil),
     (["chek"], "unknown command 'chek'; did you mean 'check'?", nil),
-    (["serve"], "unknown command 'serve'; expected 'build', 'check', 'render', 'gallery' or 'help'", nil),
+    (["serve"], "unknown command 'serve'; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'", nil),
     (["help", "buidl"], "unknown command 'buidl'; did you mean 'build'?", Subcommand.help),
     (["help", "build", "check"], "unexpected argument 'check'", .help),
     (["--verison"], "unknown option '--verison'; did you mean '--version'?", nil),

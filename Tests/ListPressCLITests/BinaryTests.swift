@@ -9,20 +9,13 @@ import Testing
     #expect(FileManager.default.isExecutableFile(atPath: ListPressBinary.url.path))
   }
 
-  @Test func printsTheVersionAndExits0() throws {
-    let result = try ListPressBinary.run(["--version"])
-    #expect(result.status == 0)
-    #expect(result.output == "listpress \(ListPress.version)\n")
-    #expect(result.errors.isEmpty)
-  }
-
   @Test(arguments: [
     (["build", PackagePaths.examples, "--ouput", "site"], "error: unknown option '--ouput'; did you mean '--output'?"),
     (
       ["render", "a.md", "--fragment", "--standalone"],
       "error: options '--fragment' and '--standalone' cannot be used together; a fragment is not a whole page"
     ),
-    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'check', 'render', 'gallery' or 'help'"),
+    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
   ])
   func exits2OnWrongUsage(arguments: [String], firstLine: String) throws {

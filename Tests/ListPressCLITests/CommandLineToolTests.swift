@@ -33,11 +33,16 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: [["--version"], ["build", "--version"], ["check", "--version"], ["help", "--version"]])
-  func printsTheVersion(arguments: [String]) {
+  @Test(arguments: [
+    ["--version"], ["version"], ["build", "--version"], ["check", "--version"], ["help", "--version"],
+    ["version", "--version"],
+  ])
+  func printsTheVersions(arguments: [String]) {
     let result = run(arguments)
     #expect(result.status == .success)
-    #expect(result.output == "listpress \(ListPress.version)\n")
+    #expect(result.output == VersionText.text)
+    #expect(result.output.hasPrefix("listpress \(ListPress.version)\nlibcmark "))
+    #expect(result.errors.isEmpty)
   }
 
   @Test(arguments: [
@@ -45,7 +50,7 @@ import Testing
     (["biuld", "Examples"], "error: unknown command 'biuld'; did you mean 'build'?"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
     (["build", "Examples", "-o"], "error: missing value for '--output <dir>'"),
-    ([], "error: missing command; expected 'build', 'check', 'render', 'gallery' or 'help'"),
+    ([], "error: missing command; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'"),
   ])
   func rejectsWrongUsageWithStatus2(arguments: [String], firstLine: String) {
     let result = run(arguments)

@@ -40,9 +40,9 @@ import Testing
       """
     ),
     (
-      UsageError("missing command; expected 'build', 'check', 'render', 'gallery' or 'help'", subcommand: nil),
+      UsageError("missing command; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'", subcommand: nil),
       """
-      error: missing command; expected 'build', 'check', 'render', 'gallery' or 'help'
+      error: missing command; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'
       usage: listpress <command> [<options>]
       Run 'listpress help' for more.
 

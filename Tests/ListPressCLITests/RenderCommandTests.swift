@@ -62,12 +62,13 @@ import Testing
     #expect(result.errors.hasSuffix("\n1 error in 1 file\n"))
   }
 
+  /// A missing input is wrong usage (README, "Exit statuses").
   @Test func writesNothingForAFileThatIsNotThere() throws {
     let folder = try TemporaryFolder()
     let result = CommandLineRun(["render", folder.path + "/missing.md"])
-    #expect(result.status == .failure)
+    #expect(result.status == .usage)
     #expect(result.output.isEmpty)
-    #expect(result.errors.hasPrefix("\(folder.path)/missing.md: error: cannot read the file"))
+    #expect(result.errors.hasPrefix("error: no such file or folder '\(folder.path)/missing.md'\nusage: listpress render "))
   }
 
   @Test func rendersWithTheTemplatesOfAFolder() throws {

@@ -50,6 +50,24 @@ import Testing
     }
   }
 
+  /// The names an unknown name's error offers for a did-you-mean: those
+  /// of every object on the stack, or of the object a dotted name stopped in.
+  @Test(arguments: [
+    ("{{titel}}", ["author", "items", "title"]),
+    ("{{#items}}{{nme}}{{/items}}", ["author", "count", "items", "name", "title"]),
+    ("{{author.nme}}", ["author.name"]),
+    ("{{author.name.first}}", []),
+    ("{{#items}}{{count.x}}{{/items}}", []),
+  ])
+  func unknownNameCarriesTheNamesKnownAtItsTag(source: String, knownNames: [String]) throws {
+    let template = try Template(source)
+    let data: MustacheValue = ["title": "T", "author": ["name": "Ada"], "items": [["name": "Milk", "count": 2]]]
+    let error = #expect(throws: MustacheError.self) {
+      try template.render(data, options: .strict)
+    }
+    #expect(error?.knownNames == knownNames)
+  }
+
   @Test func missingPartialIsAnError() throws {
     let template = try Template("a\n  {{> footer}}", name: "page")
     #expect(throws: MustacheError(.missingTemplate("footer"), template: "page", line: 2, column: 3)) {

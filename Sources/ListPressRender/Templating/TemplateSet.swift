@@ -199,9 +199,17 @@ public struct TemplateSet: Sendable {
     Self.diagnostic(for: error, path: error.template.flatMap { paths[$0 + ".mustache"] } ?? error.template ?? "template")
   }
 
+  /// `error` at its place in the file at `path`; an unknown name with a
+  /// did-you-mean among the names the template could have used there.
   private static func diagnostic(for error: MustacheError, path: String) -> Diagnostic {
     let location = error.line > 0 ? SourceLocation(file: path, line: error.line, column: error.column) : .wholeFile(path)
-    return Diagnostic(.error, at: location, error.message)
+    var message = error.message
+    if case .unknownName(let name) = error.reason,
+      let suggestion = Suggestion.closest(to: name, among: error.knownNames)
+    {
+      message += "; did you mean \"\(suggestion)\"?"
+    }
+    return Diagnostic(.error, at: location, message)
   }
 
   /// The diagnostics of templates that do not parse.

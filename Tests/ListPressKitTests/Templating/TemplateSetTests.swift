@@ -85,6 +85,7 @@ import Testing
     ])
   }
 
+  /// With a did-you-mean among the names the page data has.
   @Test func anUnknownNameIsAnErrorAtItsTagWhenRendering() throws {
     let folder = try TemporaryFolder()
     try folder.write("{{<layout}}\n{{$navigation}}\n<h1>{{titel}}</h1>\n{{/navigation}}\n{{/layout}}\n", to: "page.mustache")
@@ -92,7 +93,8 @@ import Testing
     let error = try #require(throws: TemplateError.self) {
       try renderer.render(try Support.page(), at: "groceries.html")
     }
-    #expect(error.description == "\(folder.path)/page.mustache:3:5: error: unknown name \"titel\"")
+    #expect(
+      error.description == "\(folder.path)/page.mustache:3:5: error: unknown name \"titel\"; did you mean \"title\"?")
   }
 
   @Test func aMissingPartialIsAnErrorAtItsTag() throws {
