@@ -57,19 +57,6 @@ import Testing
   }
 
   private static func run(_ arguments: [String]) throws -> ListPressBinary.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: script)
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ListPressBinary.Result(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    try ListPressBinary.run(executable: URL(fileURLWithPath: script), arguments)
   }
 }

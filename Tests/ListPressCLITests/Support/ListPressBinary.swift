@@ -24,7 +24,9 @@ enum ListPressBinary {
     try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", setup + " && exec \"$0\" \"$@\"", url.path] + arguments)
   }
 
-  private static func run(executable: URL, _ arguments: [String]) throws -> Result {
+  /// Runs `executable` with `arguments`, and returns its status and what
+  /// it printed.
+  static func run(executable: URL, _ arguments: [String]) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
