@@ -99,10 +99,17 @@ actor WebDriverSession: PageDriver {
   }
 
   func load(_ file: URL) async throws {
-    // Navigation returns once the page's load event has fired.
+    // Navigation returns once the page's load event has fired. Two frames
+    // more let the engine draw the page once: until its first rendering
+    // update, WebKit has not yet decided which `content-visibility: auto` rows
+    // are near the screen, and lays every one out at its placeholder size.
     _ = try await transport.send(.navigate, ["url": .string(file.absoluteString)], waitingFor: "\(file.path) to load")
     let arrived = try await value(
-      "document.fonts.ready.then(() => location.href === \(String(reflecting: file.absoluteString)))", as: Bool.self)
+      """
+      document.fonts.ready
+        .then(() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        .then(() => location.href === \(String(reflecting: file.absoluteString)))
+      """, as: Bool.self)
     guard arrived else { throw Failure.script("\(file.absoluteString) was not the page shown after loading it") }
   }
 
@@ -132,6 +139,30 @@ actor WebDriverSession: PageDriver {
       ],
     ]
     _ = try await transport.send(.performActions, ["actions": [pointer]], waitingFor: "a click at (\(x), \(y))")
+  }
+
+  func movePointer(x: Double, y: Double) async throws {
+    try await pointer([["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0]],
+                      doing: "a move of the pointer to (\(x), \(y))")
+  }
+
+  func pressPointer(x: Double, y: Double) async throws {
+    try await pointer(
+      [["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0],
+       ["type": "pointerDown", "button": 0]],
+      doing: "a press at (\(x), \(y))")
+  }
+
+  func releasePointer() async throws {
+    try await pointer(
+      [["type": "pointerMove", "x": 0, "y": 0, "origin": "viewport", "duration": 0], ["type": "pointerUp", "button": 0]],
+      doing: "the button to be let go")
+  }
+
+  /// Performs the mouse's `actions`.
+  private func pointer(_ actions: [DevTools.JSON], doing what: String) async throws {
+    let pointer: DevTools.JSON = ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": .array(actions)]
+    _ = try await transport.send(.performActions, ["actions": [pointer]], waitingFor: what)
   }
 
   func pressTab() async throws {
