@@ -4,9 +4,8 @@ import Testing
 /// The button that opens a row's swipe actions as a menu (for a mouse or a
 /// keyboard, which cannot swipe) shows at the row's trailing end on hover
 /// and on keyboard focus, measured in Chromium, WebKit and Firefox on the
-/// swipe actions example in both designs at phone widths (320 and 390 px in
-/// Chromium; WebKit's and Firefox's windows have a minimum width, so there
-/// the page is at least as wide and narrower than 600 px, `EnginePage`):
+/// swipe actions example in both designs at 320 and 390 px (in WebKit and
+/// Firefox, whose windows are wider, in a frame of that width: `FramedPage`):
 /// while it shows, nothing of the row's
 /// texts or accessories lies under it, and its focus ring is round like it.
 struct SwipeMenuButtonTests {
@@ -56,7 +55,7 @@ struct SwipeMenuButtonTests {
 
   @Test("On hover the menu button shows beside the row's texts and accessories, not over them", arguments: cases)
   func hoverDoesNotCoverText(engine: Engine, design: Design, width: Int, row: String) async throws {
-    try await EnginePage.use(engine, width: width) { tab in
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(.swipeActions, in: design)
       let point = try await tab.value(
         """
@@ -78,7 +77,7 @@ struct SwipeMenuButtonTests {
 
   @Test("On keyboard focus the menu button covers nothing, and its focus ring is round", arguments: cases)
   func focusDoesNotCoverTextAndIsRound(engine: Engine, design: Design, width: Int, row: String) async throws {
-    try await EnginePage.use(engine, width: width) { tab in
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(.swipeActions, in: design)
       try await tab.run(
         "const button = document.querySelector('#\(row) .lp-swipe-menu-button'); button.scrollIntoView({ block: 'center' }); button.focus({ focusVisible: true })")

@@ -5,9 +5,9 @@ import Testing
 /// when both fit on one line, and goes under the text, leading-aligned and
 /// whole, when they do not (`prefersSideBySideTextAndSecondaryText`: side by
 /// side "if there's sufficient space", otherwise stacked), measured in
-/// Chromium, WebKit and Firefox in both designs at phone widths (320 and 390
-/// px in Chromium; WebKit's and Firefox's windows have a minimum width, so
-/// there the page is at least as wide and narrower than 600 px, `EnginePage`).
+/// Chromium, WebKit and Firefox in both designs at phone widths, 320 and
+/// 390 px (in WebKit and Firefox, whose windows are wider, in a frame of
+/// that width: `FramedPage`), and at 820 px.
 struct ValueCellLayoutTests {
   private static let site = Result {
     try ScratchSite("value-cells", definitions: [
@@ -41,7 +41,7 @@ struct ValueCellLayoutTests {
     let page = try example.map { try BrowserRun.site(design).appendingPathComponent($0.rawValue) }
       ?? Self.site.get().page("values", in: design)
     var boxes: Boxes?
-    try await EnginePage.use(engine, width: width) { tab in
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(page)
       boxes = try await tab.value(
         """

@@ -12,6 +12,7 @@ enum WebDriverCommand: Sendable {
   case executeAsyncScript
   case takeScreenshot
   case performActions
+  case switchToFrame
   /// Marionette only: quits Firefox.
   case quit
 
@@ -26,6 +27,7 @@ enum WebDriverCommand: Sendable {
     case .executeAsyncScript: ("POST", "/execute/async")
     case .takeScreenshot: ("GET", "/screenshot")
     case .performActions: ("POST", "/actions")
+    case .switchToFrame: ("POST", "/frame")
     case .quit: ("DELETE", "")
     }
   }
@@ -41,6 +43,7 @@ enum WebDriverCommand: Sendable {
     case .executeAsyncScript: "WebDriver:ExecuteAsyncScript"
     case .takeScreenshot: "WebDriver:TakeScreenshot"
     case .performActions: "WebDriver:PerformActions"
+    case .switchToFrame: "WebDriver:SwitchToFrame"
     case .quit: "Marionette:Quit"
     }
   }
@@ -111,6 +114,38 @@ actor WebDriverSession: PageDriver {
         .then(() => location.href === \(String(reflecting: file.absoluteString)))
       """, as: Bool.self)
     guard arrived else { throw Failure.script("\(file.absoluteString) was not the page shown after loading it") }
+  }
+
+  /// Loads `file` in a frame of exactly `width` × `height` CSS px at the
+  /// window's top-left corner, and sends the commands that follow (scripts
+  /// included) to the frame; the next `load` returns to the window. The
+  /// window must be larger than the frame. WebKit's and Firefox's windows
+  /// cannot be made narrower than about 450 and 500 px; their frames can.
+  func load(_ file: URL, framedAt width: Int, by height: Int) async throws {
+    let frame = BrowserRun.workFolder.appendingPathComponent("_frame-\(engine.rawValue).html")
+    let html = """
+      <!doctype html>
+      <html lang="en">
+      <head><meta charset="utf-8"><title>\(file.lastPathComponent)</title>
+      <style>body { margin: 0 } iframe { display: block; border: 0 }</style></head>
+      <body><iframe src="\(file.absoluteString)" width="\(width)" height="\(height)"></iframe></body>
+      </html>
+
+      """
+    try html.write(to: frame, atomically: true, encoding: .utf8)
+    // The window's load event waits for the frame's.
+    _ = try await transport.send(.navigate, ["url": .string(frame.absoluteString)], waitingFor: "\(file.path) to load in a frame")
+    _ = try await transport.send(.switchToFrame, ["id": 0], waitingFor: "the switch into the frame showing \(file.path)")
+    let shown = try await value(
+      """
+      document.fonts.ready
+        .then(() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        .then(() => [Number(location.href === \(String(reflecting: file.absoluteString))), innerWidth, innerHeight])
+      """, as: [Double].self)
+    guard shown.count == 3, shown[0] == 1 else { throw Failure.script("\(file.absoluteString) was not the page shown in the frame") }
+    guard shown[1] == Double(width), shown[2] == Double(height) else {
+      throw Failure.script("the frame showing \(file.lastPathComponent) is \(shown[1]) × \(shown[2]) px, not \(width) × \(height)")
+    }
   }
 
   func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type) async throws -> Value {

@@ -5,9 +5,9 @@ import Testing
 /// label at word boundaries and cuts a word that does not fit with an
 /// ellipsis, and lays the accessories out first, so a row's text keeps what
 /// they leave. Every text node of every example is measured in Chromium,
-/// WebKit and Firefox at 320 and 390 px in both designs (WebKit's and
-/// Firefox's windows have a minimum width: there the page is at least as
-/// wide and narrower than 600 px, `EnginePage`). Its words (split at spaces
+/// WebKit and Firefox at 320 and 390 px in both designs (in WebKit and
+/// Firefox, whose windows are wider, in a frame of that width:
+/// `FramedPage`). Its words (split at spaces
 /// and after hyphens) may not take more lines than they need: one each,
 /// and more only for a word wider than the box it is laid out in (a long
 /// identifier in a paragraph); and no word may be broken into pieces of a
@@ -65,7 +65,7 @@ struct WordWrappingTests {
   @Test("No text is broken into letters at phone widths", arguments: Engine.allCases, looks)
   func wordsAreNotBroken(engine: Engine, look: (ExamplePage, Design, Int)) async throws {
     let (page, design, width) = look
-    try await EnginePage.use(engine, width: width) { tab in
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(page, in: design)
       let broken: [Broken] = try await tab.value(Self.script)
       #expect(broken.isEmpty, "\(engine.name), \(page.rawValue), \(design), \(width) px: \(broken)")
