@@ -317,16 +317,7 @@ struct InteractionTests {
         """, as: [String].self)
       // The page tint is systemOrange: §2's, or §14's in the iOS 26 design.
       let orange = design == .classic ? "rgb(255, 149, 0)" : "rgb(255, 141, 40)"
-      withKnownIssue(
-        """
-        In WebKit driven here the Tab key does not reach the row's link although MiniBrowser runs with \
-        --enable-tabs-to-links=true (a hand-driven session with the same flag does reach it): not yet explained
-        """
-      ) {
-        #expect(ring == ["solid", "3px", orange], "the page tint is systemOrange")
-      } when: {
-        engine == .webkit
-      }
+      #expect(ring == ["solid", "3px", orange], "\(engine.name), \(design): the focused row's ring is \(ring), not the tint, systemOrange")
     }
   }
 }

@@ -136,16 +136,30 @@ actor WebDriverSession: PageDriver {
     // The window's load event waits for the frame's.
     _ = try await transport.send(.navigate, ["url": .string(frame.absoluteString)], waitingFor: "\(file.path) to load in a frame")
     _ = try await transport.send(.switchToFrame, ["id": 0], waitingFor: "the switch into the frame showing \(file.path)")
+    // The frame takes the window's keyboard focus, as a page on its own has
+    // it: WebKit moves no focus into a frame that lacks it.
     let shown = try await value(
       """
       document.fonts.ready
         .then(() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))))
-        .then(() => [Number(location.href === \(String(reflecting: file.absoluteString))), innerWidth, innerHeight])
+        .then(() => { window.focus(); return [Number(location.href === \(String(reflecting: file.absoluteString))), innerWidth, innerHeight, Number(document.hasFocus())]; })
       """, as: [Double].self)
-    guard shown.count == 3, shown[0] == 1 else { throw Failure.script("\(file.absoluteString) was not the page shown in the frame") }
+    guard shown.count == 4, shown[0] == 1 else { throw Failure.script("\(file.absoluteString) was not the page shown in the frame") }
     guard shown[1] == Double(width), shown[2] == Double(height) else {
       throw Failure.script("the frame showing \(file.lastPathComponent) is \(shown[1]) × \(shown[2]) px, not \(width) × \(height)")
     }
+    guard shown[3] == 1 else { throw Failure.script("the frame showing \(file.lastPathComponent) does not have the keyboard focus") }
+    // WebKit ignores focus() called in a frame of another origin (every page
+    // on file: is its own) until the reader has interacted with the frame: a
+    // click that the page does not act on, at its top-left corner, is that.
+    let types = "['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']"
+    try await run(
+      """
+      window.swallowed = event => { event.preventDefault(); event.stopImmediatePropagation(); };
+      for (const type of \(types)) addEventListener(type, swallowed, true)
+      """)
+    try await click(x: 1, y: 1)
+    try await run("for (const type of \(types)) removeEventListener(type, swallowed, true); delete window.swallowed")
   }
 
   func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type) async throws -> Value {
