@@ -199,16 +199,7 @@ struct InteractionTests {
     try await withTab(engine) { tab in
       try await tab.load(.swipeActions, in: .ios26)
       let rest = try await swipe("invoice", "trailing", by: 0, in: tab)
-      withKnownIssue(
-        """
-        WebKit counts the progress of the leading swipe's scroll timeline (a row-reverse scroller) from the \
-        other end, so a row at rest is rounded (docs/appearance.md, What differs by engine)
-        """
-      ) {
-        #expect(rest.cellRadius == 0, "the row at rest is not rounded [§14 the swiped row's content gets a 16 radius]")
-      } when: {
-        engine == .webkit
-      }
+      #expect(rest.cellRadius == 0, "\(engine.name): the row at rest is rounded \(rest.cellRadius) px [§14 the swiped row's content gets a 16 radius]")
       let source = "[B: §14 Swipe actions, about 10 from the edges, the swiped row's content gets a 16 radius; FA-20, F7-9, AT-200]"
       for (side, distance) in [("trailing", 150), ("leading", -150)] {
         let open = try await swipe("invoice", side, by: distance, in: tab)
@@ -216,11 +207,7 @@ struct InteractionTests {
         // Drawn where scroll-driven animations work, as in Chromium and WebKit;
         // square where they do not, as in Firefox ESR (docs/appearance.md).
         let radius: Double = engine.runsScrollDrivenAnimations ? 16 : 0
-        withKnownIssue("WebKit rounds the row at rest and squares it swiped open to the leading side, see above") {
-          #expect(abs(open.cellRadius - radius) <= 1, "the swiped cell's radius is \(open.cellRadius) px in \(engine.name) \(source)")
-        } when: {
-          engine == .webkit && side == "leading"
-        }
+        #expect(abs(open.cellRadius - radius) <= 1, "the swiped cell's radius is \(open.cellRadius) px in \(engine.name) \(source)")
         _ = try await swipe("invoice", side, by: -distance, in: tab)
       }
     }
