@@ -13,6 +13,7 @@ enum WebDriverCommand: Sendable {
   case takeScreenshot
   case performActions
   case switchToFrame
+  case switchToParentFrame
   /// Marionette only: quits Firefox.
   case quit
 
@@ -28,6 +29,7 @@ enum WebDriverCommand: Sendable {
     case .takeScreenshot: ("GET", "/screenshot")
     case .performActions: ("POST", "/actions")
     case .switchToFrame: ("POST", "/frame")
+    case .switchToParentFrame: ("POST", "/frame/parent")
     case .quit: ("DELETE", "")
     }
   }
@@ -44,6 +46,7 @@ enum WebDriverCommand: Sendable {
     case .takeScreenshot: "WebDriver:TakeScreenshot"
     case .performActions: "WebDriver:PerformActions"
     case .switchToFrame: "WebDriver:SwitchToFrame"
+    case .switchToParentFrame: "WebDriver:SwitchToParentFrame"
     case .quit: "Marionette:Quit"
     }
   }
@@ -95,8 +98,10 @@ actor WebDriverSession: PageDriver {
   }
 
   /// Asks for a window of `width` × `height` CSS px (the window manager may
-  /// give it another size: read `innerWidth` to know).
+  /// give it another size: read `innerWidth` to know). The commands that
+  /// follow go to the window's page, out of any frame a framed `load` entered.
   func setWindow(width: Int, height: Int) async throws {
+    _ = try await transport.send(.switchToParentFrame, [:], waitingFor: "the switch out of a frame")
     _ = try await transport.send(
       .setWindowRect, ["width": .number(width), "height": .number(height)], waitingFor: "the window to be resized")
   }
