@@ -213,6 +213,46 @@ struct InteractionTests {
     }
   }
 
+  /// The swipe actions example with `dir="rtl"` on its root element, as a
+  /// host page in a right-to-left language gives a fragment, written beside
+  /// it (a file for each engine, which tests of other engines may show at
+  /// the same time).
+  private func rightToLeft(_ design: Design, for engine: Engine) throws -> URL {
+    let page = try BrowserRun.site(design).appendingPathComponent(ExamplePage.swipeActions.rawValue)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let root = "<html lang=\"en\""
+    try #require(html.contains(root), "the page's root element is not \(root)")
+    let mirrored = page.deletingLastPathComponent().appendingPathComponent("_rtl-\(engine.rawValue)-\(page.lastPathComponent)")
+    try html.replacingOccurrences(of: root, with: root + " dir=\"rtl\"").write(to: mirrored, atomically: true, encoding: .utf8)
+    return mirrored
+  }
+
+  @Test("In a right-to-left page a row rests on its cell and swipes the other way to its leading actions, at the right",
+        arguments: Engine.allCases, Design.allCases)
+  func rightToLeftSwipe(engine: Engine, design: Design) async throws {
+    let page = try rightToLeft(design, for: engine)
+    try await withTab(engine) { tab in
+      try await tab.load(page)
+      #expect(try await tab.value("getComputedStyle(document.querySelector('#invoice .lp-swipe-cell')).direction", as: String.self) == "rtl")
+      let rest = try await swipe("invoice", "leading", by: 0, in: tab)
+      #expect(rest.scrollLeft == 0 && !rest.actionsInView && rest.cellRadius == 0, "\(engine.name), \(design): at rest \(rest)")
+      let open = try await swipe("invoice", "leading", by: 150, in: tab)
+      #expect(open.actionsInView && abs(open.scrollLeft - open.actionsExtent) < 1, "\(engine.name), \(design): the row did not snap open: \(open)")
+      // The first leading action is nearest the leading edge, the right one.
+      #expect(
+        try await tab.value(
+          """
+          (() => {
+            const [read, pin] = document.querySelectorAll('#invoice .lp-swipe-actions[data-side=leading] > button');
+            return read.getBoundingClientRect().left > pin.getBoundingClientRect().left
+              && read.getBoundingClientRect().right > document.getElementById('invoice').getBoundingClientRect().right - 20;
+          })()
+          """, as: Bool.self), "\(engine.name), \(design): the leading actions are not at the right, the first nearest the edge")
+      let radius: Double = design == .ios26 && engine.runsScrollDrivenAnimations ? 16 : 0
+      #expect(abs(open.cellRadius - radius) <= 1, "\(engine.name), \(design): the swiped cell's radius is \(open.cellRadius) px, not \(radius)")
+    }
+  }
+
   @Test("A favourite toggle flips, turns systemYellow and is remembered across a reload", arguments: Engine.allCases, Design.allCases)
   func favouriteIsRemembered(engine: Engine, design: Design) async throws {
     try await withTab(engine) { tab in
