@@ -33,6 +33,33 @@ struct BrowserTab: PageDriver {
     try await browser.press(key: "Tab", code: 9, session: session)
   }
 
+  func movePointer(x: Double, y: Double) async throws {
+    try await browser.send(
+      "Input.dispatchMouseEvent", ["type": "mouseMoved", "x": .decimal(x), "y": .decimal(y), "button": "none"], session: session)
+  }
+
+  func pressPointer(x: Double, y: Double) async throws {
+    try await movePointer(x: x, y: y)
+    try await browser.send(
+      "Input.dispatchMouseEvent",
+      ["type": "mousePressed", "x": .decimal(x), "y": .decimal(y), "button": "left", "clickCount": 1], session: session)
+  }
+
+  func releasePointer() async throws {
+    try await browser.send(
+      "Input.dispatchMouseEvent", ["type": "mouseMoved", "x": 0, "y": 0, "button": "left", "buttons": 1], session: session)
+    try await browser.send(
+      "Input.dispatchMouseEvent", ["type": "mouseReleased", "x": 0, "y": 0, "button": "left", "clickCount": 1], session: session)
+  }
+
+  func screenshot() async throws -> Data {
+    let shot = try await browser.send("Page.captureScreenshot", ["format": "png"], session: session, as: Shot.self)
+    guard let png = Data(base64Encoded: shot.data) else { throw DevTools.Failure.command("Page.captureScreenshot", "not base 64") }
+    return png
+  }
+
+  private struct Shot: Decodable, Sendable { let data: String }
+
   /// A JavaScript promise that resolves to `true` once `milliseconds` have
   /// passed and the page has been still for five frames in a row: no
   /// animation or transition running or about to (scroll-driven ones

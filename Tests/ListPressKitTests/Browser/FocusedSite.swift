@@ -32,11 +32,3 @@ struct FocusedSite: Sendable {
     folder.appendingPathComponent("\(design.siteFolder)/\(page).html")
   }
 }
-
-extension BrowserTab {
-  /// Makes the functions of `MeasuringScript` (`linesAround`, `cellsOf`,
-  /// `lineAt`, …) available to the scripts run in the loaded page.
-  func loadMeasuringFunctions() async throws {
-    try await run(MeasuringScript.source + "\nObject.assign(window, { linesAround, cellsOf, lineAt, labelOf })")
-  }
-}

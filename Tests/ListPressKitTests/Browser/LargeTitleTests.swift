@@ -3,8 +3,8 @@ import Testing
 
 /// A large title stays on one line and is cut short with an ellipsis, as
 /// UIKit's large title is, rather than wrapping onto a second line:
-/// measured in headless Chromium at 390 px in both designs.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: large title skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+/// measured in Chromium, WebKit and Firefox at a phone's width (390 px;
+/// WebKit's and Firefox's windows somewhat wider, `EnginePage`) in both designs.
 struct LargeTitleTests {
   private static let site = Result {
     try ScratchSite("large-title", definitions: [
@@ -26,13 +26,12 @@ struct LargeTitleTests {
     let right, viewport: Double
   }
 
-  @Test("A long large title is one line, cut short with an ellipsis", arguments: Design.allCases)
-  func aLongTitleIsTruncated(design: Design) async throws {
+  @Test("A long large title is one line, cut short with an ellipsis", arguments: Engine.allCases, Design.allCases)
+  func aLongTitleIsTruncated(engine: Engine, design: Design) async throws {
     let page = try Self.site.get().page("long", in: design)
-    let title: Title = try await SharedBrowser.use { browser in
-      let tab = try await BrowserTab.open(in: browser)
-      try await browser.load(page, session: tab.session)
-      return try await tab.value(
+    try await EnginePage.use(engine) { tab in
+      try await tab.load(page)
+      let title: Title = try await tab.value(
         """
         (() => {
           const title = document.querySelector('.lp-title');
@@ -43,9 +42,10 @@ struct LargeTitleTests {
                    right: title.getBoundingClientRect().right, viewport: innerWidth };
         })()
         """)
+      let look = "\(engine.name), \(design)"
+      #expect(title.height == title.lineHeight, "\(look): the title is \(title.height) px high, not one \(title.lineHeight) px line")
+      #expect(title.cut && title.overflow == "ellipsis", "\(look): the title is not cut short with an ellipsis")
+      #expect(title.right <= title.viewport, "\(look): the title runs past the window")
     }
-    #expect(title.height == title.lineHeight, "\(design): the title is \(title.height) px high, not one \(title.lineHeight) px line")
-    #expect(title.cut && title.overflow == "ellipsis", "\(design): the title is not cut short with an ellipsis")
-    #expect(title.right <= title.viewport, "\(design): the title runs past the window")
   }
 }

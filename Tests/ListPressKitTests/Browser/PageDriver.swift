@@ -21,6 +21,23 @@ protocol PageDriver: Sendable {
 
   /// A press and release of the Tab key.
   func pressTab() async throws
+
+  /// Moves the mouse pointer to (`x`, `y`) CSS px in the viewport, no
+  /// button pressed, as a reader's mouse hovering there.
+  func movePointer(x: Double, y: Double) async throws
+
+  /// Moves the pointer to (`x`, `y`) and presses the left mouse button
+  /// there, keeping it down (a row held under a finger or the mouse) until
+  /// `releasePointer()`.
+  func pressPointer(x: Double, y: Double) async throws
+
+  /// Moves the pointer held down to the viewport's top-left corner, off
+  /// whatever it pressed, and lets the button go there, so that no link
+  /// pressed is followed.
+  func releasePointer() async throws
+
+  /// A PNG of the viewport as drawn on the screen, at the page's device scale.
+  func screenshot() async throws -> Data
 }
 
 extension PageDriver {
@@ -53,6 +70,40 @@ extension PageDriver {
       })()
       """, as: [Double].self)
     try await click(x: point[0], y: point[1])
+  }
+
+  /// Makes the functions of `MeasuringScript` (`linesAround`, `cellsOf`,
+  /// `lineAt`, …) available to the scripts run in the loaded page.
+  func loadMeasuringFunctions() async throws {
+    try await run(MeasuringScript.source + "\nObject.assign(window, { linesAround, cellsOf, lineAt, labelOf })")
+  }
+
+  /// Runs `body` while the left mouse button is held down on the middle of
+  /// the first element matching `selector` (scrolled into view first), or
+  /// `dx` px from its left edge when given; the button is let go off the
+  /// page's links afterwards, whatever `body` did.
+  func whilePressing<Result: Sendable>(
+    _ selector: String, dx: Double? = nil, _ body: () async throws -> Result
+  ) async throws -> Result {
+    let point = try await value(
+      """
+      (() => {
+        const element = document.querySelector(\(String(reflecting: selector)));
+        if (!element) throw new Error('nothing matches ' + \(String(reflecting: selector)));
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return [\(dx.map { "box.left + \($0)" } ?? "box.left + box.width / 2"), box.top + box.height / 2];
+      })()
+      """, as: [Double].self)
+    try await pressPointer(x: point[0], y: point[1])
+    do {
+      let result = try await body()
+      try await releasePointer()
+      return result
+    } catch {
+      try? await releasePointer()
+      throw error
+    }
   }
 
   /// Waits for transitions, smooth scrolls and scroll snapping to end

@@ -3,12 +3,11 @@ import Testing
 
 /// The thin vertical divider UIKit draws before a reorder control that
 /// follows another accessory (`UICellAccessory.ReorderOptions`
-/// `showsVerticalSeparator`, true by default), measured in headless
-/// Chromium in both designs, light and dark: a hairline in the separator
+/// `showsVerticalSeparator`, true by default), measured in Chromium (light
+/// and dark), WebKit and Firefox in both designs: a hairline in the separator
 /// colour, the row's height, between the accessory before it and the
 /// control's lines; none when the control is the row's only shown
 /// accessory, or when the file turns it off.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: reorder divider skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct ReorderDividerTests {
   private static let site = Result {
     try ScratchSite("reorder-divider", definitions: [
@@ -44,12 +43,12 @@ struct ReorderDividerTests {
     let x, previousEnd, linesStart: Double
   }
 
-  private func divider(of id: String, design: Design, mode: Mode) async throws -> Divider {
+  private func divider(of id: String, engine: Engine, design: Design, mode: Mode) async throws -> Divider {
     let page = try Self.site.get().page("reorder", in: design)
-    return try await SharedBrowser.use { browser in
-      let tab = try await BrowserTab.open(in: browser, mode: mode)
-      try await browser.load(page, session: tab.session)
-      return try await tab.value(
+    var divider: Divider?
+    try await EnginePage.use(engine, mode: mode) { tab in
+      try await tab.load(page)
+      divider = try await tab.value(
         """
         (() => {
           const reorder = document.querySelector('#\(id) .lp-accessory-reorder');
@@ -67,26 +66,29 @@ struct ReorderDividerTests {
         })()
         """)
     }
+    return try #require(divider)
   }
 
-  static let looks = Design.allCases.flatMap { design in Mode.allCases.map { (design, $0) } }
+  static let looks = EnginePage.looks.flatMap { look in Design.allCases.map { (look.0, look.1, $0) } }
 
   @Test("A reorder control after another accessory has a hairline divider before it, the row's height",
         arguments: looks)
-  func aDividerSeparatesTheReorderControl(design: Design, mode: Mode) async throws {
-    let divider = try await divider(of: "after-chevron", design: design, mode: mode)
-    #expect(divider.width > 0 && divider.width <= 1, "\(design), \(mode): the divider is \(divider.width) px wide")
-    #expect(divider.color == divider.separatorColor, "\(design), \(mode): the divider is \(divider.color), not the separator colour")
+  func aDividerSeparatesTheReorderControl(engine: Engine, mode: Mode, design: Design) async throws {
+    let divider = try await divider(of: "after-chevron", engine: engine, design: design, mode: mode)
+    let look = "\(engine.name), \(design), \(mode)"
+    #expect(divider.width > 0 && divider.width <= 1, "\(look): the divider is \(divider.width) px wide")
+    #expect(divider.color == divider.separatorColor, "\(look): the divider is \(divider.color), not the separator colour")
     #expect(abs(divider.top - divider.rowTop) <= 0.5 && abs(divider.bottom - divider.rowBottom) <= 0.5,
-            "\(design), \(mode): the divider runs \(divider.top)–\(divider.bottom), the row \(divider.rowTop)–\(divider.rowBottom)")
+            "\(look): the divider runs \(divider.top)–\(divider.bottom), the row \(divider.rowTop)–\(divider.rowBottom)")
     #expect(divider.x >= divider.previousEnd + 4 && divider.linesStart >= divider.x + 4,
-            "\(design), \(mode): the divider at \(divider.x) is not between the chevron (to \(divider.previousEnd)) and the lines (from \(divider.linesStart))")
+            "\(look): the divider at \(divider.x) is not between the chevron (to \(divider.previousEnd)) and the lines (from \(divider.linesStart))")
   }
 
   @Test("No divider when the reorder control is the only accessory shown, or the file turns it off",
-        arguments: Design.allCases, ["alone", "turned-off", "after-folded"])
-  func noDividerWithoutAnAccessoryBefore(design: Design, id: String) async throws {
-    let divider = try await divider(of: id, design: design, mode: .light)
-    #expect(divider.width == 0, "\(design): \(id) has a divider")
+        arguments: Engine.allCases, Design.allCases.flatMap { design in ["alone", "turned-off", "after-folded"].map { (design, $0) } })
+  func noDividerWithoutAnAccessoryBefore(engine: Engine, row: (Design, String)) async throws {
+    let (design, id) = row
+    let divider = try await divider(of: id, engine: engine, design: design, mode: .light)
+    #expect(divider.width == 0, "\(engine.name), \(design): \(id) has a divider")
   }
 }

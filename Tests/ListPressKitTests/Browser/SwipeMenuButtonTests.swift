@@ -3,10 +3,11 @@ import Testing
 
 /// The button that opens a row's swipe actions as a menu (for a mouse or a
 /// keyboard, which cannot swipe) shows at the row's trailing end on hover
-/// and on keyboard focus, measured in headless Chromium on the swipe
-/// actions example in both designs: while it shows, nothing of the row's
+/// and on keyboard focus, measured in Chromium, WebKit and Firefox on the
+/// swipe actions example in both designs at 320 and 390 px (in WebKit and
+/// Firefox, whose windows are wider, in a frame of that width: `FramedPage`):
+/// while it shows, nothing of the row's
 /// texts or accessories lies under it, and its focus ring is round like it.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: swipe menu button skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct SwipeMenuButtonTests {
   /// The button of a row as it shows, and what of the row it covers.
   private struct Shown: Decodable, Sendable {
@@ -45,15 +46,16 @@ struct SwipeMenuButtonTests {
     """
   }
 
-  /// The rows of the example with a menu button, and the widths measured.
-  static let cases = Design.allCases.flatMap { design in
-    [320, 390].flatMap { width in ["invoice", "rehearsal", "boarding-pass"].map { (design, width, $0) } }
+  /// The rows of the example with a menu button, and the widths measured, in each engine.
+  static let cases = Engine.allCases.flatMap { engine in
+    Design.allCases.flatMap { design in
+      [320, 390].flatMap { width in ["invoice", "rehearsal", "boarding-pass"].map { (engine, design, width, $0) } }
+    }
   }
 
   @Test("On hover the menu button shows beside the row's texts and accessories, not over them", arguments: cases)
-  func hoverDoesNotCoverText(design: Design, width: Int, row: String) async throws {
-    let shown: Shown = try await SharedBrowser.use { browser in
-      let tab = try await BrowserTab.open(in: browser, width: width)
+  func hoverDoesNotCoverText(engine: Engine, design: Design, width: Int, row: String) async throws {
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(.swipeActions, in: design)
       let point = try await tab.value(
         """
@@ -62,31 +64,33 @@ struct SwipeMenuButtonTests {
           const box = row.getBoundingClientRect();
           return [box.left + box.width / 3, box.top + box.height / 2]; })()
         """, as: [Double].self)
-      try await browser.send(
-        "Input.dispatchMouseEvent", ["type": "mouseMoved", "x": .decimal(point[0]), "y": .decimal(point[1]), "button": "none"],
-        session: tab.session)
+      try await tab.movePointer(x: point[0], y: point[1])
       try await tab.settle()
-      return try await tab.value(Self.script(row))
+      let shown: Shown = try await tab.value(Self.script(row))
+      // The pointer leaves the page's rows, for the next page the session shows.
+      try await tab.movePointer(x: 0, y: 0)
+      let look = "\(engine.name), \(design) at \(width)"
+      #expect(shown.opacity == 1, "\(look): \(row)'s button does not show on hover")
+      #expect(shown.covered.isEmpty, "\(look): \(row)'s button covers \(shown.covered)")
     }
-    #expect(shown.opacity == 1, "\(design) at \(width): \(row)'s button does not show on hover")
-    #expect(shown.covered.isEmpty, "\(design) at \(width): \(row)'s button covers \(shown.covered)")
   }
 
   @Test("On keyboard focus the menu button covers nothing, and its focus ring is round", arguments: cases)
-  func focusDoesNotCoverTextAndIsRound(design: Design, width: Int, row: String) async throws {
-    let shown: Shown = try await SharedBrowser.use { browser in
-      let tab = try await BrowserTab.open(in: browser, width: width)
+  func focusDoesNotCoverTextAndIsRound(engine: Engine, design: Design, width: Int, row: String) async throws {
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(.swipeActions, in: design)
       try await tab.run(
         "const button = document.querySelector('#\(row) .lp-swipe-menu-button'); button.scrollIntoView({ block: 'center' }); button.focus({ focusVisible: true })")
       try await tab.settle()
-      #expect(try await tab.value("document.querySelector('#\(row) .lp-swipe-menu-button').matches(':focus-visible')", as: Bool.self))
-      return try await tab.value(Self.script(row))
+      let look = "\(engine.name), \(design) at \(width)"
+      #expect(try await tab.value("document.querySelector('#\(row) .lp-swipe-menu-button').matches(':focus-visible')", as: Bool.self),
+              "\(look): \(row)'s button is not :focus-visible")
+      let shown: Shown = try await tab.value(Self.script(row))
+      #expect(shown.opacity == 1, "\(look): \(row)'s button does not show on focus")
+      #expect(shown.covered.isEmpty, "\(look): \(row)'s button covers \(shown.covered)")
+      #expect(shown.outline == "solid", "\(look): \(row)'s focused button has no ring")
+      let radius = shown.radius.hasSuffix("%") ? (Double(shown.radius.dropLast()) ?? 0) / 100 * shown.width : Double(shown.radius.dropLast(2)) ?? 0
+      #expect(radius >= shown.width / 2 - 0.5, "\(look): \(row)'s focus ring has corners of \(shown.radius), not a circle's")
     }
-    #expect(shown.opacity == 1, "\(design) at \(width): \(row)'s button does not show on focus")
-    #expect(shown.covered.isEmpty, "\(design) at \(width): \(row)'s button covers \(shown.covered)")
-    #expect(shown.outline == "solid", "\(design): \(row)'s focused button has no ring")
-    let radius = shown.radius.hasSuffix("%") ? (Double(shown.radius.dropLast()) ?? 0) / 100 * shown.width : Double(shown.radius.dropLast(2)) ?? 0
-    #expect(radius >= shown.width / 2 - 0.5, "\(design): \(row)'s focus ring has corners of \(shown.radius), not a circle's")
   }
 }

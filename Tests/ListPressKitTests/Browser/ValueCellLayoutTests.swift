@@ -5,8 +5,9 @@ import Testing
 /// when both fit on one line, and goes under the text, leading-aligned and
 /// whole, when they do not (`prefersSideBySideTextAndSecondaryText`: side by
 /// side "if there's sufficient space", otherwise stacked), measured in
-/// headless Chromium in both designs at phone widths.
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: value cell layout skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
+/// Chromium, WebKit and Firefox in both designs at phone widths, 320 and
+/// 390 px (in WebKit and Firefox, whose windows are wider, in a frame of
+/// that width: `FramedPage`), and at 820 px.
 struct ValueCellLayoutTests {
   private static let site = Result {
     try ScratchSite("value-cells", definitions: [
@@ -36,13 +37,13 @@ struct ValueCellLayoutTests {
     let valueCut: Bool
   }
 
-  private func boxes(of id: String, design: Design, width: Int, in example: ExamplePage? = nil) async throws -> Boxes {
+  private func boxes(of id: String, engine: Engine, design: Design, width: Int, in example: ExamplePage? = nil) async throws -> Boxes {
     let page = try example.map { try BrowserRun.site(design).appendingPathComponent($0.rawValue) }
       ?? Self.site.get().page("values", in: design)
-    return try await SharedBrowser.use { browser in
-      let tab = try await BrowserTab.open(in: browser, width: width)
-      try await browser.load(page, session: tab.session)
-      return try await tab.value(
+    var boxes: Boxes?
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
+      try await tab.load(page)
+      boxes = try await tab.value(
         """
         (() => {
           const texts = document.querySelector('#\(id) .lp-texts');
@@ -54,39 +55,44 @@ struct ValueCellLayoutTests {
         })()
         """)
     }
+    return try #require(boxes)
   }
 
-  static let looks = Design.allCases.flatMap { design in [320, 390].map { (design, $0) } }
+  static let looks = Engine.allCases.flatMap { engine in Design.allCases.flatMap { design in [320, 390].map { (engine, design, $0) } } }
 
   @Test("A value that fits stays beside the text, on its line, at the trailing end", arguments: looks)
-  func aShortValueStaysBeside(design: Design, width: Int) async throws {
-    let row = try await boxes(of: "short", design: design, width: width)
-    #expect(abs(row.value.top - row.text.top) <= 1, "\(design) at \(width): the value is not on the text's line")
-    #expect(abs(row.value.right - row.texts.right) <= 1, "\(design) at \(width): the value does not trail")
-    #expect(!row.valueCut)
+  func aShortValueStaysBeside(engine: Engine, design: Design, width: Int) async throws {
+    let row = try await boxes(of: "short", engine: engine, design: design, width: width)
+    let look = "\(engine.name), \(design) at \(width)"
+    #expect(abs(row.value.top - row.text.top) <= 1, "\(look): the value is not on the text's line")
+    #expect(abs(row.value.right - row.texts.right) <= 1, "\(look): the value does not trail")
+    #expect(!row.valueCut, "\(look): the value is cut short")
   }
 
   @Test("A value too long to fit beside the text goes under it, leading-aligned and whole",
-        arguments: looks.flatMap { look in ["long", "long-text", "link"].map { (look.0, look.1, $0) } })
-  func aLongValueGoesUnder(design: Design, width: Int, id: String) async throws {
-    let row = try await boxes(of: id, design: design, width: width)
-    #expect(row.value.top >= row.text.bottom - 0.5, "\(design) at \(width): \(id)'s value is not under its text")
-    #expect(abs(row.value.left - row.texts.left) <= 1, "\(design) at \(width): \(id)'s value does not start where the text starts")
-    #expect(row.value.right <= row.texts.right + 0.5, "\(design) at \(width): \(id)'s value runs past the texts")
+        arguments: looks.flatMap { look in ["long", "long-text", "link"].map { (look.0, look.1, look.2, $0) } })
+  func aLongValueGoesUnder(engine: Engine, design: Design, width: Int, id: String) async throws {
+    let row = try await boxes(of: id, engine: engine, design: design, width: width)
+    let look = "\(engine.name), \(design) at \(width)"
+    #expect(row.value.top >= row.text.bottom - 0.5, "\(look): \(id)'s value is not under its text")
+    #expect(abs(row.value.left - row.texts.left) <= 1, "\(look): \(id)'s value does not start where the text starts")
+    #expect(row.value.right <= row.texts.right + 0.5, "\(look): \(id)'s value runs past the texts")
     if id != "link" {
-      #expect(!row.valueCut, "\(design) at \(width): \(id)'s value is cut short")
+      #expect(!row.valueCut, "\(look): \(id)'s value is cut short")
     }
   }
 
   @Test("The settings example's long values go under their text on a phone, and stay beside it at 820 px",
-        arguments: Design.allCases, ["storage", "language-region"])
-  func theSettingsValuesStackOnAPhone(design: Design, id: String) async throws {
-    let phone = try await boxes(of: id, design: design, width: 390, in: .settings)
+        arguments: Engine.allCases, Design.allCases.flatMap { design in ["storage", "language-region"].map { (design, $0) } })
+  func theSettingsValuesStackOnAPhone(engine: Engine, row: (Design, String)) async throws {
+    let (design, id) = row
+    let look = "\(engine.name), \(design)"
+    let phone = try await boxes(of: id, engine: engine, design: design, width: 390, in: .settings)
     #expect(phone.value.top >= phone.text.bottom - 0.5 && abs(phone.value.left - phone.texts.left) <= 1,
-            "\(design): \(id)'s value is not under its text at 390 px")
-    #expect(!phone.valueCut)
-    let tablet = try await boxes(of: id, design: design, width: 820, in: .settings)
+            "\(look): \(id)'s value is not under its text at 390 px")
+    #expect(!phone.valueCut, "\(look): \(id)'s value is cut short at 390 px")
+    let tablet = try await boxes(of: id, engine: engine, design: design, width: 820, in: .settings)
     #expect(abs(tablet.value.top - tablet.text.top) <= 1 && abs(tablet.value.right - tablet.texts.right) <= 1,
-            "\(design): \(id)'s value is not beside its text at 820 px")
+            "\(look): \(id)'s value is not beside its text at 820 px")
   }
 }

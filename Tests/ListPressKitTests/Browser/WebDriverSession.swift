@@ -12,6 +12,8 @@ enum WebDriverCommand: Sendable {
   case executeAsyncScript
   case takeScreenshot
   case performActions
+  case switchToFrame
+  case switchToParentFrame
   /// Marionette only: quits Firefox.
   case quit
 
@@ -26,6 +28,8 @@ enum WebDriverCommand: Sendable {
     case .executeAsyncScript: ("POST", "/execute/async")
     case .takeScreenshot: ("GET", "/screenshot")
     case .performActions: ("POST", "/actions")
+    case .switchToFrame: ("POST", "/frame")
+    case .switchToParentFrame: ("POST", "/frame/parent")
     case .quit: ("DELETE", "")
     }
   }
@@ -41,6 +45,8 @@ enum WebDriverCommand: Sendable {
     case .executeAsyncScript: "WebDriver:ExecuteAsyncScript"
     case .takeScreenshot: "WebDriver:TakeScreenshot"
     case .performActions: "WebDriver:PerformActions"
+    case .switchToFrame: "WebDriver:SwitchToFrame"
+    case .switchToParentFrame: "WebDriver:SwitchToParentFrame"
     case .quit: "Marionette:Quit"
     }
   }
@@ -92,18 +98,73 @@ actor WebDriverSession: PageDriver {
   }
 
   /// Asks for a window of `width` × `height` CSS px (the window manager may
-  /// give it another size: read `innerWidth` to know).
+  /// give it another size: read `innerWidth` to know). The commands that
+  /// follow go to the window's page, out of any frame a framed `load` entered.
   func setWindow(width: Int, height: Int) async throws {
+    _ = try await transport.send(.switchToParentFrame, [:], waitingFor: "the switch out of a frame")
     _ = try await transport.send(
       .setWindowRect, ["width": .number(width), "height": .number(height)], waitingFor: "the window to be resized")
   }
 
   func load(_ file: URL) async throws {
-    // Navigation returns once the page's load event has fired.
+    // Navigation returns once the page's load event has fired. Two frames
+    // more let the engine draw the page once: until its first rendering
+    // update, WebKit has not yet decided which `content-visibility: auto` rows
+    // are near the screen, and lays every one out at its placeholder size.
     _ = try await transport.send(.navigate, ["url": .string(file.absoluteString)], waitingFor: "\(file.path) to load")
     let arrived = try await value(
-      "document.fonts.ready.then(() => location.href === \(String(reflecting: file.absoluteString)))", as: Bool.self)
+      """
+      document.fonts.ready
+        .then(() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        .then(() => location.href === \(String(reflecting: file.absoluteString)))
+      """, as: Bool.self)
     guard arrived else { throw Failure.script("\(file.absoluteString) was not the page shown after loading it") }
+  }
+
+  /// Loads `file` in a frame of exactly `width` × `height` CSS px at the
+  /// window's top-left corner, and sends the commands that follow (scripts
+  /// included) to the frame; the next `load` returns to the window. The
+  /// window must be larger than the frame. WebKit's and Firefox's windows
+  /// cannot be made narrower than about 450 and 500 px; their frames can.
+  func load(_ file: URL, framedAt width: Int, by height: Int) async throws {
+    let frame = BrowserRun.workFolder.appendingPathComponent("_frame-\(engine.rawValue).html")
+    let html = """
+      <!doctype html>
+      <html lang="en">
+      <head><meta charset="utf-8"><title>\(file.lastPathComponent)</title>
+      <style>body { margin: 0 } iframe { display: block; border: 0 }</style></head>
+      <body><iframe src="\(file.absoluteString)" width="\(width)" height="\(height)"></iframe></body>
+      </html>
+
+      """
+    try html.write(to: frame, atomically: true, encoding: .utf8)
+    // The window's load event waits for the frame's.
+    _ = try await transport.send(.navigate, ["url": .string(frame.absoluteString)], waitingFor: "\(file.path) to load in a frame")
+    _ = try await transport.send(.switchToFrame, ["id": 0], waitingFor: "the switch into the frame showing \(file.path)")
+    // The frame takes the window's keyboard focus, as a page on its own has
+    // it: WebKit moves no focus into a frame that lacks it.
+    let shown = try await value(
+      """
+      document.fonts.ready
+        .then(() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        .then(() => { window.focus(); return [Number(location.href === \(String(reflecting: file.absoluteString))), innerWidth, innerHeight, Number(document.hasFocus())]; })
+      """, as: [Double].self)
+    guard shown.count == 4, shown[0] == 1 else { throw Failure.script("\(file.absoluteString) was not the page shown in the frame") }
+    guard shown[1] == Double(width), shown[2] == Double(height) else {
+      throw Failure.script("the frame showing \(file.lastPathComponent) is \(shown[1]) × \(shown[2]) px, not \(width) × \(height)")
+    }
+    guard shown[3] == 1 else { throw Failure.script("the frame showing \(file.lastPathComponent) does not have the keyboard focus") }
+    // WebKit ignores focus() called in a frame of another origin (every page
+    // on file: is its own) until the reader has interacted with the frame: a
+    // click that the page does not act on, at its top-left corner, is that.
+    let types = "['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']"
+    try await run(
+      """
+      window.swallowed = event => { event.preventDefault(); event.stopImmediatePropagation(); };
+      for (const type of \(types)) addEventListener(type, swallowed, true)
+      """)
+    try await click(x: 1, y: 1)
+    try await run("for (const type of \(types)) removeEventListener(type, swallowed, true); delete window.swallowed")
   }
 
   func value<Value: Decodable & Sendable>(_ expression: String, as type: Value.Type) async throws -> Value {
@@ -132,6 +193,30 @@ actor WebDriverSession: PageDriver {
       ],
     ]
     _ = try await transport.send(.performActions, ["actions": [pointer]], waitingFor: "a click at (\(x), \(y))")
+  }
+
+  func movePointer(x: Double, y: Double) async throws {
+    try await pointer([["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0]],
+                      doing: "a move of the pointer to (\(x), \(y))")
+  }
+
+  func pressPointer(x: Double, y: Double) async throws {
+    try await pointer(
+      [["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0],
+       ["type": "pointerDown", "button": 0]],
+      doing: "a press at (\(x), \(y))")
+  }
+
+  func releasePointer() async throws {
+    try await pointer(
+      [["type": "pointerMove", "x": 0, "y": 0, "origin": "viewport", "duration": 0], ["type": "pointerUp", "button": 0]],
+      doing: "the button to be let go")
+  }
+
+  /// Performs the mouse's `actions`.
+  private func pointer(_ actions: [DevTools.JSON], doing what: String) async throws {
+    let pointer: DevTools.JSON = ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": .array(actions)]
+    _ = try await transport.send(.performActions, ["actions": [pointer]], waitingFor: what)
   }
 
   func pressTab() async throws {

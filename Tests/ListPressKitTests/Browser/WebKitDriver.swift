@@ -41,6 +41,8 @@ actor WebKitDriver: WebDriverTransport {
   /// Requests that may each take up to the limit.
   private let session: URLSession
   private var ended: (any Error)?
+  /// The X display the browser runs on (":N").
+  nonisolated let display: String
 
   /// A session of a new MiniBrowser in `mode` with `contrast`; with
   /// `fileAccess`, pages on `file:` may reach into frames of other files
@@ -52,9 +54,21 @@ actor WebKitDriver: WebDriverTransport {
     // (or Option-Tab) lets a keyboard reader do; WebKit's default skips them.
     let arguments = ["--automation", "--enable-tabs-to-links=true"] + (mode == .dark ? ["--dark-mode"] : [])
       + (fileAccess ? ["--allow-file-access-from-file-urls=true"] : [])
-    return try await WebDriverSession(
+    let session = try await WebDriverSession(
       transport,
       capabilities: ["browserName": "MiniBrowser", "webkitgtk:browserOptions": ["binary": .string(programs.browser), "args": .array(arguments.map { .string($0) })]])
+    // Xvfb runs no window manager, so nothing gives MiniBrowser's window the
+    // keyboard focus: its page never has it (document.hasFocus() is false),
+    // and :focus and :focus-visible match nothing. The X server's focus
+    // follows the pointer (PointerRoot) until someone sets it, so the pointer
+    // is put inside the window, which sits at the screen's top-left corner.
+    do {
+      try X11Pointer.move(to: (x: 8, y: 8), on: transport.display)
+    } catch {
+      await session.close()
+      throw error
+    }
+    return session
   }
 
   private init(_ programs: Programs, contrast: Contrast) async throws {
@@ -68,7 +82,8 @@ actor WebKitDriver: WebDriverTransport {
     xServer.standardError = FileHandle.nullDevice
     xServer.standardInput = FileHandle.nullDevice
     try xServer.run()
-    let display = try await Self.firstLine(of: displayPipe, within: limit, stopping: xServer)
+    let number = try await Self.firstLine(of: displayPipe, within: limit, stopping: xServer)
+    display = ":\(number)"
 
     let port = try LoopbackPort.free()
     endpoint = URL(string: "http://127.0.0.1:\(port)/session")!
@@ -80,7 +95,7 @@ actor WebKitDriver: WebDriverTransport {
     driver.executableURL = URL(fileURLWithPath: programs.driver)
     driver.arguments = ["--port=\(port)"]
     var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = ":\(display)"
+    environment["DISPLAY"] = display
     environment["GDK_BACKEND"] = "x11"
     environment["GDK_SCALE"] = "2"
     environment["NO_AT_BRIDGE"] = "1"
@@ -208,5 +223,34 @@ enum ExecutableSearch {
   static func onPath(_ name: String) -> String? {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     return folders.lazy.map { "\($0)/\(name)" }.first(where: FileManager.default.isExecutableFile(atPath:))
+  }
+}
+
+/// The X pointer of a display, moved through libX11 (which Xvfb and WebKitGTK
+/// bring), loaded when first used.
+enum X11Pointer {
+  /// Moves the pointer of `display` to (`x`, `y`) device pixels on its screen.
+  static func move(to point: (x: Int32, y: Int32), on display: String) throws {
+    guard let library = dlopen("libX11.so.6", RTLD_NOW) else { throw Failure("libX11.so.6 could not be loaded") }
+    defer { dlclose(library) }
+    func function<T>(_ name: String, as type: T.Type) throws -> T {
+      guard let symbol = dlsym(library, name) else { throw Failure("libX11 has no \(name)") }
+      return unsafeBitCast(symbol, to: type)
+    }
+    let open = try function("XOpenDisplay", as: (@convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?).self)
+    let root = try function("XDefaultRootWindow", as: (@convention(c) (OpaquePointer?) -> UInt).self)
+    let warp = try function(
+      "XWarpPointer", as: (@convention(c) (OpaquePointer?, UInt, UInt, Int32, Int32, UInt32, UInt32, Int32, Int32) -> Int32).self)
+    let sync = try function("XSync", as: (@convention(c) (OpaquePointer?, Int32) -> Int32).self)
+    let close = try function("XCloseDisplay", as: (@convention(c) (OpaquePointer?) -> Int32).self)
+    guard let connection = display.withCString({ open($0) }) else { throw Failure("could not open the X display \(display)") }
+    _ = warp(connection, 0, root(connection), 0, 0, 0, 0, point.x, point.y)
+    _ = sync(connection, 0)
+    _ = close(connection)
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
   }
 }

@@ -4,13 +4,14 @@ import Testing
 /// No text of any example is broken into letters on a phone: UIKit wraps a
 /// label at word boundaries and cuts a word that does not fit with an
 /// ellipsis, and lays the accessories out first, so a row's text keeps what
-/// they leave. Every text node of every example is measured in headless
-/// Chromium at 320 and 390 px in both designs. Its words (split at spaces
+/// they leave. Every text node of every example is measured in Chromium,
+/// WebKit and Firefox at 320 and 390 px in both designs (in WebKit and
+/// Firefox, whose windows are wider, in a frame of that width:
+/// `FramedPage`). Its words (split at spaces
 /// and after hyphens) may not take more lines than they need: one each,
 /// and more only for a word wider than the box it is laid out in (a long
 /// identifier in a paragraph); and no word may be broken into pieces of a
 /// letter or two ("I/n/b/o/x" in a squeezed row).
-@Suite(.enabled(if: Chromium.testsRun, "Chromium not found: word wrapping skipped (install `chromium` or set LISTPRESS_CHROMIUM)"))
 struct WordWrappingTests {
   /// A text node that takes more lines than it has words.
   private struct Broken: Decodable, Sendable, CustomStringConvertible {
@@ -59,16 +60,15 @@ struct WordWrappingTests {
     })()
     """
 
-  static let looks = Design.allCases.flatMap { design in [320, 390].map { (design, $0) } }
+  static let looks = ExamplePage.allCases.flatMap { page in Design.allCases.flatMap { design in [320, 390].map { (page, design, $0) } } }
 
-  @Test("No text is broken into letters at phone widths", arguments: ExamplePage.allCases, looks)
-  func wordsAreNotBroken(page: ExamplePage, look: (Design, Int)) async throws {
-    let (design, width) = look
-    let broken: [Broken] = try await SharedBrowser.use { browser in
-      let tab = try await BrowserTab.open(in: browser, width: width)
+  @Test("No text is broken into letters at phone widths", arguments: Engine.allCases, looks)
+  func wordsAreNotBroken(engine: Engine, look: (ExamplePage, Design, Int)) async throws {
+    let (page, design, width) = look
+    try await EnginePage.use(engine, width: width, exactly: true) { tab in
       try await tab.load(page, in: design)
-      return try await tab.value(Self.script)
+      let broken: [Broken] = try await tab.value(Self.script)
+      #expect(broken.isEmpty, "\(engine.name), \(page.rawValue), \(design), \(width) px: \(broken)")
     }
-    #expect(broken.isEmpty, "\(page.rawValue), \(design), \(width) px: \(broken)")
   }
 }
