@@ -115,6 +115,13 @@ enum ArgumentParser {
         throw UsageError(problem, subcommand: subcommand)
       }
       settings[keyPath: keyPath] = text
+    case .colorScheme(let keyPath):
+      let text = try value(of: spec, named: "scheme", attached: attached, from: &remaining, for: subcommand)
+      guard let scheme = OptionSpec.colorSchemes.first(where: { $0.rawValue == text }) else {
+        throw invalidChoice(
+          text, for: spec, named: "scheme", among: OptionSpec.colorSchemes.map(\.rawValue), subcommand)
+      }
+      settings[keyPath: keyPath] = scheme
     }
     return nil
   }
@@ -238,6 +245,21 @@ enum ArgumentParser {
       Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
       ?? "expected \(Suggestion.list(names))"
     return UsageError("unknown command '\(name)'; \(hint)", subcommand: subcommand)
+  }
+
+  /// A value that is not one of the `accepted` ones: the accepted values,
+  /// after the closest of them when one is close enough to be what was
+  /// meant.
+  private static func invalidChoice(
+    _ text: String, for spec: OptionSpec, named placeholder: String, among accepted: [String],
+    _ subcommand: Subcommand
+  ) -> UsageError {
+    var message = "invalid value '\(text)' for '\(spec.name) <\(placeholder)>'; "
+    if let suggestion = Suggestion.closest(to: text, among: accepted) {
+      message += "did you mean '\(suggestion)'? "
+    }
+    message += "expected \(Suggestion.list(accepted))"
+    return UsageError(message, subcommand: subcommand)
   }
 
   /// Suggests only long names: a one-letter option is too short to guess from.

@@ -18,7 +18,8 @@ extension CommandLineTool {
     if let templates = loaded.templates {
       let rendered = ListPress.render(
         file: file, format: format, templates: templates, baseURL: options.baseURL,
-        allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility)
+        allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility,
+        colorScheme: options.colorScheme)
       // A template's error names the page it stopped, as in a build.
       diagnostics += rendered.diagnostics.map { diagnostic in
         guard diagnostic.location.file != file, diagnostic.notes.isEmpty else { return diagnostic }

@@ -17,6 +17,9 @@ struct OptionSpec: Sendable {
     case positiveInteger(placeholder: String, maximum: Int, WritableKeyPath<CommandSettings, Int> & Sendable)
     /// Sets the base URL of the settings, which must pass `BaseURLRule`.
     case baseURL(WritableKeyPath<CommandSettings, String?> & Sendable)
+    /// Sets the colour scheme of the settings, which must be one of
+    /// ``colorSchemes``.
+    case colorScheme(WritableKeyPath<CommandSettings, ColorScheme?> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -42,6 +45,7 @@ struct OptionSpec: Sendable {
     case .value(let placeholder, _), .optionalValue(let placeholder, _), .positiveInteger(let placeholder, _, _):
       return "\(names) <\(placeholder)>"
     case .baseURL: return "\(names) <url>"
+    case .colorScheme: return "\(names) <scheme>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -82,6 +86,12 @@ struct OptionSpec: Sendable {
     name: "--design-requires-compatibility", effect: .flag(\.options.designRequiresCompatibility),
     help: "Draw lists that do not choose a design in the classic iOS 14-18 design, as UIKit does for an app that "
       + "sets UIDesignRequiresCompatibility, rather than in the iOS 26 design.")
+  static let colorScheme = OptionSpec(
+    name: "--color-scheme", effect: .colorScheme(\.options.colorScheme),
+    help: "Draw every page in this colour scheme, whatever its colorScheme key says: light, dark, or auto "
+      + "(the reader's setting).")
+  /// The values `--color-scheme` accepts, in the order messages list them.
+  static let colorSchemes: [ColorScheme] = [.light, .dark, .auto]
   static let warningsAsErrors = OptionSpec(
     name: "--warnings-as-errors", effect: .flag(\.options.warningsAsErrors),
     help: "Fail (exit status 1) when there are warnings.")

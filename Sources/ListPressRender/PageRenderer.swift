@@ -20,16 +20,26 @@ public struct PageRenderer: Sendable {
   /// (``ListPage/designRequiresCompatibility`` is `nil`): the classic one
   /// when `true`, the iOS 26 one when `false`.
   public let designRequiresCompatibility: Bool
+  /// The colour scheme every page is drawn in whatever its own
+  /// ``ListPage/colorScheme`` says (`--color-scheme`), or `nil` to draw
+  /// each page in its own.
+  public var colorScheme: ColorScheme?
   /// Renders the page body and item descriptions.
   private let markdown: MarkdownRenderer
 
   /// Creates a renderer. With `allowsUnsafeHTML`, raw HTML and unsafe link
   /// schemes in Markdown and item links are passed through; pages that do
   /// not choose a design are drawn in the classic one when
-  /// `designRequiresCompatibility` (`--design-requires-compatibility`).
-  public init(allowsUnsafeHTML: Bool = false, designRequiresCompatibility: Bool = false, templates: TemplateSet = .builtIn) {
+  /// `designRequiresCompatibility` (`--design-requires-compatibility`);
+  /// every page is drawn in `colorScheme` when it is given
+  /// (`--color-scheme`), whatever the page says.
+  public init(
+    allowsUnsafeHTML: Bool = false, designRequiresCompatibility: Bool = false, colorScheme: ColorScheme? = nil,
+    templates: TemplateSet = .builtIn
+  ) {
     self.templates = templates
     self.designRequiresCompatibility = designRequiresCompatibility
+    self.colorScheme = colorScheme
     markdown = MarkdownRenderer(allowsUnsafeHTML: allowsUnsafeHTML)
   }
 
@@ -135,7 +145,9 @@ public struct PageRenderer: Sendable {
     for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String, images: ImageResolver,
     withList: Bool = true
   ) -> PageData {
-    PageData(
+    var page = page
+    page.colorScheme = colorScheme ?? page.colorScheme
+    return PageData(
       page: page,
       designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
       list: withList ? list(of: page, images: images) : nil,

@@ -101,6 +101,71 @@ import Testing
     #expect(try ArgumentParser.parse(arguments) == expected)
   }
 
+  /// `--color-scheme` takes each of its three values, written apart or
+  /// after `=`, on every command that renders pages; the last one given
+  /// wins, as with every option that takes a value.
+  @Test(arguments: [
+    (["build", "x", "--color-scheme", "light"], Command.build(inputs: ["x"], options: BuildOptions(colorScheme: .light))),
+    (["build", "--color-scheme=dark", "x"], .build(inputs: ["x"], options: BuildOptions(colorScheme: .dark))),
+    (["build", "x", "--color-scheme", "auto"], .build(inputs: ["x"], options: BuildOptions(colorScheme: .auto))),
+    (
+      ["build", "x", "--color-scheme", "dark", "--color-scheme", "light"],
+      .build(inputs: ["x"], options: BuildOptions(colorScheme: .light))
+    ),
+    (
+      ["build", "x", "-w", "--color-scheme", "light"],
+      .build(inputs: ["x"], options: BuildOptions(colorScheme: .light), watches: true)
+    ),
+    (
+      ["gallery", "x", "--color-scheme", "dark"],
+      .build(inputs: ["x"], options: BuildOptions(writesGallery: true, colorScheme: .dark))
+    ),
+    (
+      ["render", "a.md", "--fragment", "--color-scheme", "light"],
+      .render(file: "a.md", format: .fragment, options: BuildOptions(colorScheme: .light))
+    ),
+    (
+      ["render", "--color-scheme=auto", "a.md"],
+      .render(file: "a.md", format: .standalone, options: BuildOptions(colorScheme: .auto))
+    ),
+  ])
+  func parsesColorScheme(arguments: [String], expected: Command) throws {
+    #expect(try ArgumentParser.parse(arguments) == expected)
+  }
+
+  /// A value that is not a colour scheme is refused with the three that
+  /// are, after the one meant when it is close (a typo, another case).
+  @Test(arguments: [
+    (
+      ["build", "x", "--color-scheme", "lihgt"],
+      "invalid value 'lihgt' for '--color-scheme <scheme>'; did you mean 'light'? expected 'light', 'dark' or 'auto'",
+      Subcommand.build
+    ),
+    (
+      ["render", "a.md", "--color-scheme=Dark"],
+      "invalid value 'Dark' for '--color-scheme <scheme>'; did you mean 'dark'? expected 'light', 'dark' or 'auto'",
+      .render
+    ),
+    (
+      ["gallery", "x", "--color-scheme", "sepia"],
+      "invalid value 'sepia' for '--color-scheme <scheme>'; expected 'light', 'dark' or 'auto'", .gallery
+    ),
+    (
+      ["build", "x", "--color-scheme", "light dark"],
+      "invalid value 'light dark' for '--color-scheme <scheme>'; expected 'light', 'dark' or 'auto'", .build
+    ),
+    (["build", "x", "--color-scheme"], "missing value for '--color-scheme <scheme>'", .build),
+    (["render", "a.md", "--color-scheme="], "missing value for '--color-scheme <scheme>'", .render),
+    (["build", "x", "--color-scheme", "--drafts"], "missing value for '--color-scheme <scheme>'", .build),
+    (["build", "x", "--colour-scheme", "light"], "unknown option '--colour-scheme'; did you mean '--color-scheme'?", .build),
+    (["check", "x", "--color-scheme", "light"], "unknown option '--color-scheme'", .check),
+  ] as [([String], String, Subcommand)])
+  func refusesAnUnknownColorScheme(arguments: [String], message: String, subcommand: Subcommand) {
+    #expect(throws: UsageError(message, subcommand: subcommand)) {
+      try ArgumentParser.parse(arguments)
+    }
+  }
+
   @Test(arguments: [
     (["--help"], Command.help(nil)),
     (["-h"], .help(nil)),
