@@ -122,6 +122,12 @@ enum ArgumentParser {
           text, for: spec, named: "scheme", among: OptionSpec.colorSchemes.map(\.rawValue), subcommand)
       }
       settings[keyPath: keyPath] = scheme
+    case .idPrefix(let keyPath):
+      let text = try value(of: spec, named: "prefix", attached: attached, from: &remaining, for: subcommand)
+      if let problem = FragmentIDs.problem(withPrefix: text) {
+        throw UsageError(problem, subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = text
     }
     return nil
   }
@@ -164,7 +170,14 @@ enum ArgumentParser {
       options.writesGallery = true
       return .build(inputs: try inputs(positionals, for: .gallery), options: options)
     case .render:
-      return .render(file: try file(positionals), format: try renderFormat(settings), options: settings.options)
+      let file = try file(positionals)
+      let format = try renderFormat(settings)
+      guard format == .fragment || settings.idPrefix == nil else {
+        throw UsageError(
+          "option '--id-prefix' applies only to '--fragment'; a whole page holds one list, whose ids cannot collide",
+          subcommand: .render)
+      }
+      return .render(file: file, format: format, options: settings.options, idPrefix: settings.idPrefix)
     case .help:
       guard let topic = positionals.first else { return .help(nil) }
       guard positionals.count == 1 else {

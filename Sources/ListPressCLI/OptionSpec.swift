@@ -20,6 +20,8 @@ struct OptionSpec: Sendable {
     /// Sets the colour scheme of the settings, which must be one of
     /// ``colorSchemes``.
     case colorScheme(WritableKeyPath<CommandSettings, ColorScheme?> & Sendable)
+    /// Sets the id prefix of the settings, which `FragmentIDs` must accept.
+    case idPrefix(WritableKeyPath<CommandSettings, String?> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -46,6 +48,7 @@ struct OptionSpec: Sendable {
       return "\(names) <\(placeholder)>"
     case .baseURL: return "\(names) <url>"
     case .colorScheme: return "\(names) <scheme>"
+    case .idPrefix: return "\(names) <prefix>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -76,6 +79,10 @@ struct OptionSpec: Sendable {
   static let fragment = OptionSpec(
     name: "--fragment", effect: .flag(\.writesFragment),
     help: "Write only the list, with its styles scoped to it, to paste into another page.")
+  static let idPrefix = OptionSpec(
+    name: "--id-prefix", effect: .idPrefix(\.idPrefix),
+    help: "Start every id in the fragment, and every link to one, with this (default: the file's name and '-'), "
+      + "so that fragments of two lists can share a page.")
   static let unsafe = OptionSpec(
     name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
     help: "Pass raw HTML in Markdown through, and links with schemes other than http:, https:, mailto: and tel:.")

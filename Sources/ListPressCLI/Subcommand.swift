@@ -28,8 +28,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         + "[--warnings-as-errors]"
     case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--unsafe] [--warnings-as-errors]"
     case .render:
-      "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--templates <dir>] "
-        + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe]"
+      "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--id-prefix <prefix>] "
+        + "[--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe]"
     case .gallery:
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
         + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]"
@@ -49,8 +49,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .help, .version]
     case .render:
       [
-        .fragment, .standalone, .baseURL, .templates, .designRequiresCompatibility, .colorScheme, .unsafe, .help,
-        .version,
+        .fragment, .idPrefix, .standalone, .baseURL, .templates, .designRequiresCompatibility, .colorScheme, .unsafe,
+        .help, .version,
       ]
     case .gallery:
       [

@@ -9,7 +9,10 @@ extension ListPress {
   /// a standalone page or a fragment, as `format` says.
   ///
   /// Every page is drawn in `colorScheme` when it is given
-  /// (`--color-scheme`), whatever its own `colorScheme` says.
+  /// (`--color-scheme`), whatever its own `colorScheme` says. A fragment's
+  /// ids, and the references inside it to them, start with `idPrefix`
+  /// (`--id-prefix`), or with ``FragmentIDs/defaultPrefix(forFile:)`` of
+  /// `file` when it is `nil`; other formats have no prefix.
   ///
   /// Drafts are rendered: asking for one file is asking for it. `html` is
   /// `nil` when the file has errors (warnings do not stop it), when one of
@@ -23,7 +26,8 @@ extension ListPress {
     baseURL: String? = nil,
     allowsUnsafeHTML: Bool = false,
     designRequiresCompatibility: Bool = false,
-    colorScheme: ColorScheme? = nil
+    colorScheme: ColorScheme? = nil,
+    idPrefix: String? = nil
   ) -> (html: String?, diagnostics: [Diagnostic]) {
     let bytes: [UInt8]
     do {
@@ -54,7 +58,7 @@ extension ListPress {
         html = try renderer.render(
           page, at: outputPath, links: SiteLinks(baseURL: baseURL, standalone: format == .standalone), images: embedded)
       case .fragment:
-        html = try renderer.renderFragment(page)
+        html = try renderer.renderFragment(page, idPrefix: idPrefix)
       }
       return (html, diagnostics.all)
     } catch {

@@ -59,9 +59,13 @@ public struct PageRenderer: Sendable {
   /// (`div.lp-fragment[data-listpress-fragment]`) with the list. HTML allows
   /// such a link in `<body>`, unlike a `<style>` element, so the fragment is
   /// valid wherever it is pasted. Neither the page's title nor its Markdown
-  /// body is included. Items that nest deeper than ``maximumOutlineDepth``
-  /// are an error.
-  public func renderFragment(_ page: ListPage) throws(TemplateError) -> String {
+  /// body is included. Every id the fragment writes, and every reference
+  /// inside it to one of them, starts with `idPrefix` (which
+  /// ``FragmentIDs/problem(withPrefix:)`` must accept), or by default with
+  /// ``FragmentIDs/defaultPrefix(forFile:)`` of the page's file, so that
+  /// fragments of two lists can share a page. Items that nest deeper than
+  /// ``maximumOutlineDepth`` are an error.
+  public func renderFragment(_ page: ListPage, idPrefix: String? = nil) throws(TemplateError) -> String {
     try Self.checkOutlineDepth(of: page)
     var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "", images: .byPath)
     let styles = templates.fragmentStylesheet(for: page)
@@ -69,7 +73,8 @@ public struct PageRenderer: Sendable {
     data.stylesheet = Self.dataURL(ofStylesheet: styles)
     data.indexURL = nil
     data.isFragment = true
-    return try templates.render(.fragment, data.value)
+    let prefix = idPrefix ?? FragmentIDs.defaultPrefix(forFile: page.path)
+    return FragmentIDs.prefixing(try templates.render(.fragment, data.value), with: prefix)
   }
 
   /// `css` as a `data:` URL, encoded in Base64 so that no character of the

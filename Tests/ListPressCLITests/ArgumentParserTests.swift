@@ -133,6 +133,49 @@ import Testing
     #expect(try ArgumentParser.parse(arguments) == expected)
   }
 
+  @Test(arguments: [
+    (["render", "a.md", "--fragment", "--id-prefix", "party-"], "party-"),
+    (["render", "--id-prefix=p_", "a.md", "--fragment"], "p_"),
+    (["render", "a.md", "--fragment", "--id-prefix", "a", "--id-prefix", "B2"], "B2"),
+  ])
+  func parsesAnIdPrefixForAFragment(arguments: [String], prefix: String) throws {
+    #expect(
+      try ArgumentParser.parse(arguments)
+        == .render(file: "a.md", format: .fragment, options: BuildOptions(), idPrefix: prefix))
+  }
+
+  @Test(arguments: [
+    (
+      ["render", "a.md", "--fragment", "--id-prefix", "1st"],
+      "invalid id prefix '1st'; an id prefix must start with an ASCII letter (a-z, A-Z)"
+    ),
+    (
+      ["render", "a.md", "--fragment", "--id-prefix=my list"],
+      "invalid id prefix 'my list'; ' ' is not allowed: use ASCII letters, digits, '-' and '_'"
+    ),
+    (["render", "a.md", "--fragment", "--id-prefix"], "missing value for '--id-prefix <prefix>'"),
+    (
+      ["render", "a.md", "--id-prefix", "p-"],
+      "option '--id-prefix' applies only to '--fragment'; a whole page holds one list, whose ids cannot collide"
+    ),
+    (
+      ["render", "a.md", "--standalone", "--id-prefix", "p-"],
+      "option '--id-prefix' applies only to '--fragment'; a whole page holds one list, whose ids cannot collide"
+    ),
+    (["render", "a.md", "--fragment", "--id-prefx", "p-"], "unknown option '--id-prefx'; did you mean '--id-prefix'?"),
+  ])
+  func refusesAnIdPrefixItCannotUse(arguments: [String], message: String) {
+    #expect(throws: UsageError(message, subcommand: .render)) {
+      try ArgumentParser.parse(arguments)
+    }
+  }
+
+  @Test func buildTakesNoIdPrefix() {
+    #expect(throws: UsageError("unknown option '--id-prefix'", subcommand: .build)) {
+      try ArgumentParser.parse(["build", "x", "--id-prefix", "p-"])
+    }
+  }
+
   /// A value that is not a colour scheme is refused with the three that
   /// are, after the one meant when it is close (a typo, another case).
   @Test(arguments: [
