@@ -82,7 +82,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       there, so by default the page stands alone, as with --standalone. With --base-url, it
       links to the stylesheet and index of the site built there instead. --fragment writes
       the list alone, its scoped styles linked as a data: URL, to paste into the body of a
-      page made by another tool.
+      page made by another tool; its ids start with the file's name and '-' (--id-prefix
+      chooses another), so that fragments of two lists can share a page.
       """
     case .gallery:
       """
