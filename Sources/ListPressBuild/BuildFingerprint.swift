@@ -33,6 +33,7 @@ struct BuildFingerprint: Hashable, Sendable {
       "standalone \(options.standalone)",
       "gallery \(options.writesGallery)",
       "design-requires-compatibility \(options.designRequiresCompatibility)",
+      "color-scheme \(options.colorScheme?.rawValue ?? "")",
       "templates \(templates)",
     ]
     hash = ContentHash(of: Array(fields.joined(separator: "\n").utf8))

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ListPressDecode
 import ListPressRender
 
 /// What a build or a check is asked to do.
@@ -34,6 +35,10 @@ public struct BuildOptions: Hashable, Sendable {
   /// (`--design-requires-compatibility`), as UIKit draws every list of an
   /// app whose Info.plist sets `UIDesignRequiresCompatibility`.
   public var designRequiresCompatibility: Bool
+  /// The colour scheme every page is drawn in, whatever its own
+  /// `colorScheme` says (`--color-scheme`); `nil` to draw each page in its
+  /// own.
+  public var colorScheme: ColorScheme?
 
   /// The most definitions built at once: past a few dozen threads a build
   /// is no faster, only holds more files in memory at once.
@@ -46,8 +51,8 @@ public struct BuildOptions: Hashable, Sendable {
   /// Creates options; by default pages go to `_site`, Markdown is rendered
   /// safely, drafts are skipped, warnings are only reported, every core is
   /// used, and pages use the built-in templates, link relatively to one
-  /// shared stylesheet, have no gallery, and are drawn in the iOS 26 design
-  /// unless they ask for the classic one.
+  /// shared stylesheet, have no gallery, are drawn in the iOS 26 design
+  /// unless they ask for the classic one, and in their own colour scheme.
   public init(
     outputDirectory: String = "_site",
     allowsUnsafeHTML: Bool = false,
@@ -58,7 +63,8 @@ public struct BuildOptions: Hashable, Sendable {
     baseURL: String? = nil,
     standalone: Bool = false,
     writesGallery: Bool = false,
-    designRequiresCompatibility: Bool = false
+    designRequiresCompatibility: Bool = false,
+    colorScheme: ColorScheme? = nil
   ) {
     self.outputDirectory = outputDirectory
     self.allowsUnsafeHTML = allowsUnsafeHTML
@@ -70,6 +76,7 @@ public struct BuildOptions: Hashable, Sendable {
     self.standalone = standalone
     self.writesGallery = writesGallery
     self.designRequiresCompatibility = designRequiresCompatibility
+    self.colorScheme = colorScheme
   }
 
   /// How pages link to one another and to the shared files.

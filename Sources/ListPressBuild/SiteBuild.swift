@@ -166,7 +166,7 @@ package struct SiteBuild {
     }
     let renderer = PageRenderer(
       allowsUnsafeHTML: options.allowsUnsafeHTML, designRequiresCompatibility: options.designRequiresCompatibility,
-      templates: templates)
+      colorScheme: options.colorScheme, templates: templates)
     let (refusals, imageClaims) = claims(of: files, located: located, previous: previous, previousFile: previousFile, writer: writer)
     let pending = HandOff(consume located)
     // The lock is let go when the build is over, whichever way it ends.

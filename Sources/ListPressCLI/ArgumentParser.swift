@@ -115,6 +115,19 @@ enum ArgumentParser {
         throw UsageError(problem, subcommand: subcommand)
       }
       settings[keyPath: keyPath] = text
+    case .colorScheme(let keyPath):
+      let text = try value(of: spec, named: "scheme", attached: attached, from: &remaining, for: subcommand)
+      guard let scheme = OptionSpec.colorSchemes.first(where: { $0.rawValue == text }) else {
+        throw invalidChoice(
+          text, for: spec, named: "scheme", among: OptionSpec.colorSchemes.map(\.rawValue), subcommand)
+      }
+      settings[keyPath: keyPath] = scheme
+    case .idPrefix(let keyPath):
+      let text = try value(of: spec, named: "prefix", attached: attached, from: &remaining, for: subcommand)
+      if let problem = FragmentIDs.problem(withPrefix: text) {
+        throw UsageError(problem, subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = text
     }
     return nil
   }
@@ -157,7 +170,14 @@ enum ArgumentParser {
       options.writesGallery = true
       return .build(inputs: try inputs(positionals, for: .gallery), options: options)
     case .render:
-      return .render(file: try file(positionals), format: try renderFormat(settings), options: settings.options)
+      let file = try file(positionals)
+      let format = try renderFormat(settings)
+      guard format == .fragment || settings.idPrefix == nil else {
+        throw UsageError(
+          "option '--id-prefix' applies only to '--fragment'; a whole page holds one list, whose ids cannot collide",
+          subcommand: .render)
+      }
+      return .render(file: file, format: format, options: settings.options, idPrefix: settings.idPrefix)
     case .help:
       guard let topic = positionals.first else { return .help(nil) }
       guard positionals.count == 1 else {
@@ -238,6 +258,21 @@ enum ArgumentParser {
       Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
       ?? "expected \(Suggestion.list(names))"
     return UsageError("unknown command '\(name)'; \(hint)", subcommand: subcommand)
+  }
+
+  /// A value that is not one of the `accepted` ones: the accepted values,
+  /// after the closest of them when one is close enough to be what was
+  /// meant.
+  private static func invalidChoice(
+    _ text: String, for spec: OptionSpec, named placeholder: String, among accepted: [String],
+    _ subcommand: Subcommand
+  ) -> UsageError {
+    var message = "invalid value '\(text)' for '\(spec.name) <\(placeholder)>'; "
+    if let suggestion = Suggestion.closest(to: text, among: accepted) {
+      message += "did you mean '\(suggestion)'? "
+    }
+    message += "expected \(Suggestion.list(accepted))"
+    return UsageError(message, subcommand: subcommand)
   }
 
   /// Suggests only long names: a one-letter option is too short to guess from.

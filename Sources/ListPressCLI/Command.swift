@@ -10,8 +10,9 @@ enum Command: Hashable, Sendable {
   case check(inputs: [String], options: BuildOptions)
   /// Render the definition `file` as `format` to standard output, with the
   /// templates folder, base URL and `--unsafe` of `options` (the format
-  /// alone says whether the page stands alone).
-  case render(file: String, format: PageFormat, options: BuildOptions)
+  /// alone says whether the page stands alone). A fragment's ids start
+  /// with `idPrefix`, or with the default prefix of `file` when it is `nil`.
+  case render(file: String, format: PageFormat, options: BuildOptions, idPrefix: String? = nil)
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
   /// Show the versions of ListPress and of the C libraries it runs with.

@@ -71,8 +71,10 @@ public enum CommandLineTool {
       return watch(
         inputs: inputs, options: options, printer: printer, output: &output, errors: &errors, terminal: terminal,
         until: stopsWatching)
-    case .render(let file, let format, let options):
-      return render(file: file, format: format, options: options, printer: printer, output: &output, errors: &errors)
+    case .render(let file, let format, let options, let idPrefix):
+      return render(
+        file: file, format: format, options: options, idPrefix: idPrefix, printer: printer, output: &output,
+        errors: &errors)
     }
   }
 

@@ -9,4 +9,7 @@ struct CommandSettings: Hashable, Sendable {
   var watches = false
   /// Whether `render` writes the list alone, to paste into another page.
   var writesFragment = false
+  /// How the ids of the fragment `render` writes start (`--id-prefix`);
+  /// `nil` for the default prefix of the file.
+  var idPrefix: String?
 }

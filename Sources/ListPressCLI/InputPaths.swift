@@ -27,7 +27,7 @@ enum InputPaths {
   private static func inputs(of command: Command) -> [String] {
     switch command {
     case .build(let inputs, _, _), .check(let inputs, _): inputs
-    case .render(let file, _, _): [file]
+    case .render(let file, _, _, _): [file]
     case .help, .version: []
     }
   }

@@ -17,6 +17,11 @@ struct OptionSpec: Sendable {
     case positiveInteger(placeholder: String, maximum: Int, WritableKeyPath<CommandSettings, Int> & Sendable)
     /// Sets the base URL of the settings, which must pass `BaseURLRule`.
     case baseURL(WritableKeyPath<CommandSettings, String?> & Sendable)
+    /// Sets the colour scheme of the settings, which must be one of
+    /// ``colorSchemes``.
+    case colorScheme(WritableKeyPath<CommandSettings, ColorScheme?> & Sendable)
+    /// Sets the id prefix of the settings, which `FragmentIDs` must accept.
+    case idPrefix(WritableKeyPath<CommandSettings, String?> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -42,6 +47,8 @@ struct OptionSpec: Sendable {
     case .value(let placeholder, _), .optionalValue(let placeholder, _), .positiveInteger(let placeholder, _, _):
       return "\(names) <\(placeholder)>"
     case .baseURL: return "\(names) <url>"
+    case .colorScheme: return "\(names) <scheme>"
+    case .idPrefix: return "\(names) <prefix>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -72,6 +79,10 @@ struct OptionSpec: Sendable {
   static let fragment = OptionSpec(
     name: "--fragment", effect: .flag(\.writesFragment),
     help: "Write only the list, with its styles scoped to it, to paste into another page.")
+  static let idPrefix = OptionSpec(
+    name: "--id-prefix", effect: .idPrefix(\.idPrefix),
+    help: "Start every id in the fragment, and every link to one, with this (default: the file's name and '-'), "
+      + "so that fragments of two lists can share a page.")
   static let unsafe = OptionSpec(
     name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
     help: "Pass raw HTML in Markdown through, and links with schemes other than http:, https:, mailto: and tel:.")
@@ -82,6 +93,12 @@ struct OptionSpec: Sendable {
     name: "--design-requires-compatibility", effect: .flag(\.options.designRequiresCompatibility),
     help: "Draw lists that do not choose a design in the classic iOS 14-18 design, as UIKit does for an app that "
       + "sets UIDesignRequiresCompatibility, rather than in the iOS 26 design.")
+  static let colorScheme = OptionSpec(
+    name: "--color-scheme", effect: .colorScheme(\.options.colorScheme),
+    help: "Draw every page in this colour scheme, whatever its colorScheme key says: light, dark, or auto "
+      + "(the reader's setting).")
+  /// The values `--color-scheme` accepts, in the order messages list them.
+  static let colorSchemes: [ColorScheme] = [.light, .dark, .auto]
   static let warningsAsErrors = OptionSpec(
     name: "--warnings-as-errors", effect: .flag(\.options.warningsAsErrors),
     help: "Fail (exit status 1) when there are warnings.")

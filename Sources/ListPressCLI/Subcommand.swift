@@ -24,14 +24,15 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build:
       "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] [--standalone] "
-        + "[--gallery] [--design-requires-compatibility] [--unsafe] [--drafts] [--warnings-as-errors]"
+        + "[--gallery] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] "
+        + "[--warnings-as-errors]"
     case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--unsafe] [--warnings-as-errors]"
     case .render:
-      "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--templates <dir>] "
-        + "[--design-requires-compatibility] [--unsafe]"
+      "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--id-prefix <prefix>] "
+        + "[--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe]"
     case .gallery:
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
-        + "[--design-requires-compatibility] [--unsafe] [--drafts] [--warnings-as-errors]"
+        + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]"
     case .help: "listpress help [<command>]"
     case .version: "listpress version"
     }
@@ -42,15 +43,19 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build:
       [
-        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .designRequiresCompatibility, .unsafe,
-        .drafts, .warningsAsErrors, .help, .version,
+        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .designRequiresCompatibility,
+        .colorScheme, .unsafe, .drafts, .warningsAsErrors, .help, .version,
       ]
     case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .help, .version]
-    case .render: [.fragment, .standalone, .baseURL, .templates, .designRequiresCompatibility, .unsafe, .help, .version]
+    case .render:
+      [
+        .fragment, .idPrefix, .standalone, .baseURL, .templates, .designRequiresCompatibility, .colorScheme, .unsafe,
+        .help, .version,
+      ]
     case .gallery:
       [
-        .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .unsafe, .drafts, .warningsAsErrors, .help,
-        .version,
+        .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
+        .warningsAsErrors, .help, .version,
       ]
     case .help, .version: [.help, .version]
     }
@@ -77,13 +82,16 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       there, so by default the page stands alone, as with --standalone. With --base-url, it
       links to the stylesheet and index of the site built there instead. --fragment writes
       the list alone, its scoped styles linked as a data: URL, to paste into the body of a
-      page made by another tool.
+      page made by another tool; its ids start with the file's name and '-' (--id-prefix
+      chooses another), so that fragments of two lists can share a page.
       """
     case .gallery:
       """
       Does what 'build --gallery' does. Every list gets a review page that shows it in each
       appearance, light and dark, normal and editing, at 390 and 820 px, and beside it the
       variant pages the review shows, named like 'party.insetGrouped-dark-editing.html'.
+      --color-scheme draws the lists' own pages and the index in that scheme; the variant
+      pages keep theirs, light and dark, which is what the review is for.
       """
     case .version:
       """

@@ -26,14 +26,20 @@ public struct Gallery: Sendable {
   static let panelHeight = 700
 
   /// Renders the variant pages, and the review page with its templates.
+  /// It draws each variant in the variant's own colour scheme: its
+  /// ``PageRenderer/colorScheme`` is always `nil`.
   public let renderer: PageRenderer
   /// How the pages reach the shared stylesheets. Gallery pages are never
   /// standalone: a standalone value is taken for its base URL only.
   public let links: SiteLinks
 
   /// Creates a gallery that renders with `renderer` and links as `links`
-  /// says.
+  /// says. A colour scheme `renderer` would force on every page
+  /// (`--color-scheme`) is not forced on the variants, whose light and dark
+  /// pages are what the review is for.
   public init(renderer: PageRenderer = PageRenderer(), links: SiteLinks = SiteLinks()) {
+    var renderer = renderer
+    renderer.colorScheme = nil
     self.renderer = renderer
     self.links = SiteLinks(baseURL: links.baseURL)
   }

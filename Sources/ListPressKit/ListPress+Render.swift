@@ -8,6 +8,12 @@ extension ListPress {
   /// Renders one definition file on its own, for standard output: a page,
   /// a standalone page or a fragment, as `format` says.
   ///
+  /// Every page is drawn in `colorScheme` when it is given
+  /// (`--color-scheme`), whatever its own `colorScheme` says. A fragment's
+  /// ids, and the references inside it to them, start with `idPrefix`
+  /// (`--id-prefix`), or with ``FragmentIDs/defaultPrefix(forFile:)`` of
+  /// `file` when it is `nil`; other formats have no prefix.
+  ///
   /// Drafts are rendered: asking for one file is asking for it. `html` is
   /// `nil` when the file has errors (warnings do not stop it), when one of
   /// its images could not be published by a build (it is missing, outside
@@ -19,7 +25,9 @@ extension ListPress {
     templates: TemplateSet = .builtIn,
     baseURL: String? = nil,
     allowsUnsafeHTML: Bool = false,
-    designRequiresCompatibility: Bool = false
+    designRequiresCompatibility: Bool = false,
+    colorScheme: ColorScheme? = nil,
+    idPrefix: String? = nil
   ) -> (html: String?, diagnostics: [Diagnostic]) {
     let bytes: [UInt8]
     do {
@@ -39,7 +47,8 @@ extension ListPress {
     guard !diagnostics.hasErrors else { return (nil, diagnostics.all) }
     let embedded = format == .standalone ? EmbeddedImages.resolver(embedding: images) : .byPath
     let renderer = PageRenderer(
-      allowsUnsafeHTML: allowsUnsafeHTML, designRequiresCompatibility: designRequiresCompatibility, templates: templates)
+      allowsUnsafeHTML: allowsUnsafeHTML, designRequiresCompatibility: designRequiresCompatibility,
+      colorScheme: colorScheme, templates: templates)
     do {
       let html: String
       switch format {
@@ -49,7 +58,7 @@ extension ListPress {
         html = try renderer.render(
           page, at: outputPath, links: SiteLinks(baseURL: baseURL, standalone: format == .standalone), images: embedded)
       case .fragment:
-        html = try renderer.renderFragment(page)
+        html = try renderer.renderFragment(page, idPrefix: idPrefix)
       }
       return (html, diagnostics.all)
     } catch {

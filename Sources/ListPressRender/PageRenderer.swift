@@ -20,16 +20,26 @@ public struct PageRenderer: Sendable {
   /// (``ListPage/designRequiresCompatibility`` is `nil`): the classic one
   /// when `true`, the iOS 26 one when `false`.
   public let designRequiresCompatibility: Bool
+  /// The colour scheme every page is drawn in whatever its own
+  /// ``ListPage/colorScheme`` says (`--color-scheme`), or `nil` to draw
+  /// each page in its own.
+  public var colorScheme: ColorScheme?
   /// Renders the page body and item descriptions.
   private let markdown: MarkdownRenderer
 
   /// Creates a renderer. With `allowsUnsafeHTML`, raw HTML and unsafe link
   /// schemes in Markdown and item links are passed through; pages that do
   /// not choose a design are drawn in the classic one when
-  /// `designRequiresCompatibility` (`--design-requires-compatibility`).
-  public init(allowsUnsafeHTML: Bool = false, designRequiresCompatibility: Bool = false, templates: TemplateSet = .builtIn) {
+  /// `designRequiresCompatibility` (`--design-requires-compatibility`);
+  /// every page is drawn in `colorScheme` when it is given
+  /// (`--color-scheme`), whatever the page says.
+  public init(
+    allowsUnsafeHTML: Bool = false, designRequiresCompatibility: Bool = false, colorScheme: ColorScheme? = nil,
+    templates: TemplateSet = .builtIn
+  ) {
     self.templates = templates
     self.designRequiresCompatibility = designRequiresCompatibility
+    self.colorScheme = colorScheme
     markdown = MarkdownRenderer(allowsUnsafeHTML: allowsUnsafeHTML)
   }
 
@@ -49,9 +59,13 @@ public struct PageRenderer: Sendable {
   /// (`div.lp-fragment[data-listpress-fragment]`) with the list. HTML allows
   /// such a link in `<body>`, unlike a `<style>` element, so the fragment is
   /// valid wherever it is pasted. Neither the page's title nor its Markdown
-  /// body is included. Items that nest deeper than ``maximumOutlineDepth``
-  /// are an error.
-  public func renderFragment(_ page: ListPage) throws(TemplateError) -> String {
+  /// body is included. Every id the fragment writes, and every reference
+  /// inside it to one of them, starts with `idPrefix` (which
+  /// ``FragmentIDs/problem(withPrefix:)`` must accept), or by default with
+  /// ``FragmentIDs/defaultPrefix(forFile:)`` of the page's file, so that
+  /// fragments of two lists can share a page. Items that nest deeper than
+  /// ``maximumOutlineDepth`` are an error.
+  public func renderFragment(_ page: ListPage, idPrefix: String? = nil) throws(TemplateError) -> String {
     try Self.checkOutlineDepth(of: page)
     var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "", images: .byPath)
     let styles = templates.fragmentStylesheet(for: page)
@@ -59,7 +73,8 @@ public struct PageRenderer: Sendable {
     data.stylesheet = Self.dataURL(ofStylesheet: styles)
     data.indexURL = nil
     data.isFragment = true
-    return try templates.render(.fragment, data.value)
+    let prefix = idPrefix ?? FragmentIDs.defaultPrefix(forFile: page.path)
+    return FragmentIDs.prefixing(try templates.render(.fragment, data.value), with: prefix)
   }
 
   /// `css` as a `data:` URL, encoded in Base64 so that no character of the
@@ -135,7 +150,9 @@ public struct PageRenderer: Sendable {
     for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String, images: ImageResolver,
     withList: Bool = true
   ) -> PageData {
-    PageData(
+    var page = page
+    page.colorScheme = colorScheme ?? page.colorScheme
+    return PageData(
       page: page,
       designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
       list: withList ? list(of: page, images: images) : nil,

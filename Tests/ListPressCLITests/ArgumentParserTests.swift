@@ -101,6 +101,114 @@ import Testing
     #expect(try ArgumentParser.parse(arguments) == expected)
   }
 
+  /// `--color-scheme` takes each of its three values, written apart or
+  /// after `=`, on every command that renders pages; the last one given
+  /// wins, as with every option that takes a value.
+  @Test(arguments: [
+    (["build", "x", "--color-scheme", "light"], Command.build(inputs: ["x"], options: BuildOptions(colorScheme: .light))),
+    (["build", "--color-scheme=dark", "x"], .build(inputs: ["x"], options: BuildOptions(colorScheme: .dark))),
+    (["build", "x", "--color-scheme", "auto"], .build(inputs: ["x"], options: BuildOptions(colorScheme: .auto))),
+    (
+      ["build", "x", "--color-scheme", "dark", "--color-scheme", "light"],
+      .build(inputs: ["x"], options: BuildOptions(colorScheme: .light))
+    ),
+    (
+      ["build", "x", "-w", "--color-scheme", "light"],
+      .build(inputs: ["x"], options: BuildOptions(colorScheme: .light), watches: true)
+    ),
+    (
+      ["gallery", "x", "--color-scheme", "dark"],
+      .build(inputs: ["x"], options: BuildOptions(writesGallery: true, colorScheme: .dark))
+    ),
+    (
+      ["render", "a.md", "--fragment", "--color-scheme", "light"],
+      .render(file: "a.md", format: .fragment, options: BuildOptions(colorScheme: .light))
+    ),
+    (
+      ["render", "--color-scheme=auto", "a.md"],
+      .render(file: "a.md", format: .standalone, options: BuildOptions(colorScheme: .auto))
+    ),
+  ])
+  func parsesColorScheme(arguments: [String], expected: Command) throws {
+    #expect(try ArgumentParser.parse(arguments) == expected)
+  }
+
+  @Test(arguments: [
+    (["render", "a.md", "--fragment", "--id-prefix", "party-"], "party-"),
+    (["render", "--id-prefix=p_", "a.md", "--fragment"], "p_"),
+    (["render", "a.md", "--fragment", "--id-prefix", "a", "--id-prefix", "B2"], "B2"),
+  ])
+  func parsesAnIdPrefixForAFragment(arguments: [String], prefix: String) throws {
+    #expect(
+      try ArgumentParser.parse(arguments)
+        == .render(file: "a.md", format: .fragment, options: BuildOptions(), idPrefix: prefix))
+  }
+
+  @Test(arguments: [
+    (
+      ["render", "a.md", "--fragment", "--id-prefix", "1st"],
+      "invalid id prefix '1st'; an id prefix must start with an ASCII letter (a-z, A-Z)"
+    ),
+    (
+      ["render", "a.md", "--fragment", "--id-prefix=my list"],
+      "invalid id prefix 'my list'; ' ' is not allowed: use ASCII letters, digits, '-' and '_'"
+    ),
+    (["render", "a.md", "--fragment", "--id-prefix"], "missing value for '--id-prefix <prefix>'"),
+    (
+      ["render", "a.md", "--id-prefix", "p-"],
+      "option '--id-prefix' applies only to '--fragment'; a whole page holds one list, whose ids cannot collide"
+    ),
+    (
+      ["render", "a.md", "--standalone", "--id-prefix", "p-"],
+      "option '--id-prefix' applies only to '--fragment'; a whole page holds one list, whose ids cannot collide"
+    ),
+    (["render", "a.md", "--fragment", "--id-prefx", "p-"], "unknown option '--id-prefx'; did you mean '--id-prefix'?"),
+  ])
+  func refusesAnIdPrefixItCannotUse(arguments: [String], message: String) {
+    #expect(throws: UsageError(message, subcommand: .render)) {
+      try ArgumentParser.parse(arguments)
+    }
+  }
+
+  @Test func buildTakesNoIdPrefix() {
+    #expect(throws: UsageError("unknown option '--id-prefix'", subcommand: .build)) {
+      try ArgumentParser.parse(["build", "x", "--id-prefix", "p-"])
+    }
+  }
+
+  /// A value that is not a colour scheme is refused with the three that
+  /// are, after the one meant when it is close (a typo, another case).
+  @Test(arguments: [
+    (
+      ["build", "x", "--color-scheme", "lihgt"],
+      "invalid value 'lihgt' for '--color-scheme <scheme>'; did you mean 'light'? expected 'light', 'dark' or 'auto'",
+      Subcommand.build
+    ),
+    (
+      ["render", "a.md", "--color-scheme=Dark"],
+      "invalid value 'Dark' for '--color-scheme <scheme>'; did you mean 'dark'? expected 'light', 'dark' or 'auto'",
+      .render
+    ),
+    (
+      ["gallery", "x", "--color-scheme", "sepia"],
+      "invalid value 'sepia' for '--color-scheme <scheme>'; expected 'light', 'dark' or 'auto'", .gallery
+    ),
+    (
+      ["build", "x", "--color-scheme", "light dark"],
+      "invalid value 'light dark' for '--color-scheme <scheme>'; expected 'light', 'dark' or 'auto'", .build
+    ),
+    (["build", "x", "--color-scheme"], "missing value for '--color-scheme <scheme>'", .build),
+    (["render", "a.md", "--color-scheme="], "missing value for '--color-scheme <scheme>'", .render),
+    (["build", "x", "--color-scheme", "--drafts"], "missing value for '--color-scheme <scheme>'", .build),
+    (["build", "x", "--colour-scheme", "light"], "unknown option '--colour-scheme'; did you mean '--color-scheme'?", .build),
+    (["check", "x", "--color-scheme", "light"], "unknown option '--color-scheme'", .check),
+  ] as [([String], String, Subcommand)])
+  func refusesAnUnknownColorScheme(arguments: [String], message: String, subcommand: Subcommand) {
+    #expect(throws: UsageError(message, subcommand: subcommand)) {
+      try ArgumentParser.parse(arguments)
+    }
+  }
+
   @Test(arguments: [
     (["--help"], Command.help(nil)),
     (["-h"], .help(nil)),

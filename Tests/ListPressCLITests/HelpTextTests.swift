@@ -32,6 +32,7 @@ import Testing
     #expect(help.contains("\nDISCUSSION:\n  The page goes to standard output"))
     #expect(help.contains("by default the page stands alone, as with --standalone. With --base-url, it\n"))
     #expect(help.contains("\nARGUMENTS:\n  <file>  The definition file (*.md) to render"))
+    #expect(help.contains("its ids start with the file's name and '-' (--id-prefix\n"))
     #expect(!HelpText.help(for: .build).contains("DISCUSSION:"))
   }
 

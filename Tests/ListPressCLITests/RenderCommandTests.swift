@@ -52,6 +52,29 @@ import Testing
     #expect(!result.output.contains("Who is coming."))
   }
 
+  /// A page that leaves its scheme to the reader (`auto`, as Party does
+  /// by saying nothing), rendered for a host page that is only light.
+  @Test func writesAFragmentInTheColorSchemeAsked() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(SampleDefinition.party, to: "party.md")
+    let result = CommandLineRun(["render", file, "--fragment", "--color-scheme", "light"])
+    #expect(result.status == .success)
+    #expect(result.errors.isEmpty)
+    let container = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("<div class=\"lp-fragment ") })
+    #expect(container.contains(" color-scheme-light "))
+    #expect(!result.output.contains("color-scheme-auto"))
+  }
+
+  @Test func refusesAColorSchemeItDoesNotKnow() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(SampleDefinition.party, to: "party.md")
+    let result = CommandLineRun(["render", file, "--color-scheme", "ligth"])
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains(
+      "invalid value 'ligth' for '--color-scheme <scheme>'; did you mean 'light'? expected 'light', 'dark' or 'auto'"))
+  }
+
   @Test func writesNothingForAFileWithErrors() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(SampleDefinition.broken, to: "broken.md")

@@ -22,9 +22,20 @@ import Testing
     BuildOptions(standalone: true),
     BuildOptions(writesGallery: true),
     BuildOptions(designRequiresCompatibility: true),
+    BuildOptions(colorScheme: .light),
+    BuildOptions(colorScheme: .dark),
+    BuildOptions(colorScheme: .auto),
   ])
   func optionsThatChangeOutputChangeIt(options: BuildOptions) {
     #expect(BuildFingerprint(options: options, templates: templates) != BuildFingerprint(options: BuildOptions(), templates: templates))
+  }
+
+  /// Forcing `auto` is not leaving each page its own scheme (a page that
+  /// says `light` is drawn `auto`), and no forced scheme is another.
+  @Test func everyColorSchemeHasItsOwnFingerprint() {
+    let fingerprints = Set(
+      [nil, ColorScheme.light, .dark, .auto].map { BuildFingerprint(options: BuildOptions(colorScheme: $0), templates: templates) })
+    #expect(fingerprints.count == 4)
   }
 
   @Test func theOutputFolderAndTheJobsDoNot() {

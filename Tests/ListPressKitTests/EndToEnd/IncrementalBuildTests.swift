@@ -151,6 +151,8 @@ import Testing
     BuildOptions(includesDrafts: true),
     BuildOptions(warningsAsErrors: true),
     BuildOptions(designRequiresCompatibility: true),
+    BuildOptions(colorScheme: .light),
+    BuildOptions(colorScheme: .auto),
   ])
   func changedOptionsRebuildEverything(changed: BuildOptions) throws {
     let site = try Site()
@@ -159,9 +161,27 @@ import Testing
     site.options.includesDrafts = changed.includesDrafts
     site.options.warningsAsErrors = changed.warningsAsErrors
     site.options.designRequiresCompatibility = changed.designRequiresCompatibility
+    site.options.colorScheme = changed.colorScheme
     let report = site.build()
     #expect(report.renderedInputs == 3)
     #expect(report.writtenFiles == Self.renderedOutputs)
+  }
+
+  /// Each change of `--color-scheme`, to another scheme or back to none,
+  /// rebuilds every page; building again with the same one rebuilds none.
+  @Test func aChangedColorSchemeRebuildsEverythingAndTheSameOneNothing() throws {
+    let site = try Site()
+    _ = site.build()
+    for scheme in [ColorScheme.light, .dark, nil] {
+      site.options.colorScheme = scheme
+      let changed = site.build()
+      #expect(changed.renderedInputs == 3, "\(String(describing: scheme))")
+      #expect(changed.writtenFiles == Self.renderedOutputs, "\(String(describing: scheme))")
+      let same = site.build()
+      #expect((same.renderedInputs, same.unchangedInputs) == (0, 3), "\(String(describing: scheme))")
+      #expect(same.writtenFiles.isEmpty, "\(String(describing: scheme))")
+    }
+    #expect(try site.read("out/index.html").contains("color-scheme-auto"))
   }
 
   @Test func optionsThatDoNotChangeOutputRebuildNothing() throws {

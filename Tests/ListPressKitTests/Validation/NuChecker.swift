@@ -4,12 +4,14 @@ import Foundation
 enum NuChecker {
   /// Every error the checker finds in `files`: warnings and notes are left
   /// out. A run longer than `HelperTimeLimit` is stopped and fails saying so.
-  static func errors(in files: [URL]) async throws -> [Message] {
+  /// What the JVM says goes to `log`.
+  static func errors(
+    in files: [URL], log: URL = ValidationOutputs.folder.appendingPathComponent("vnu-log.txt")
+  ) async throws -> [Message] {
     let limit = try HelperTimeLimit.duration()
     guard let java = Validators.java else { throw Validators.Missing(what: "java") }
     guard let jar = Validators.vnuJar else { throw Validators.Missing(what: "vnu.jar") }
     // What the JVM says goes to a file, so that only the report can fill a pipe.
-    let log = ValidationOutputs.folder.appendingPathComponent("vnu-log.txt")
     try Data().write(to: log)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: java)
