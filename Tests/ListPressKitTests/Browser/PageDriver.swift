@@ -59,17 +59,23 @@ extension PageDriver {
   /// Clicks the middle of the first element matching `selector`, scrolled
   /// into view first, as a reader's mouse would.
   func click(_ selector: String) async throws {
-    let point = try await value(
+    let point = try await point(in: selector)
+    try await click(x: point[0], y: point[1])
+  }
+
+  /// The point of the first element matching `selector`, scrolled into
+  /// view first: its middle, or `dx` px from its left edge at mid-height.
+  private func point(in selector: String, dx: Double? = nil) async throws -> [Double] {
+    try await value(
       """
       (() => {
         const element = document.querySelector(\(String(reflecting: selector)));
         if (!element) throw new Error('nothing matches ' + \(String(reflecting: selector)));
         element.scrollIntoView({ block: 'center' });
         const box = element.getBoundingClientRect();
-        return [box.left + box.width / 2, box.top + box.height / 2];
+        return [\(dx.map { "box.left + \($0)" } ?? "box.left + box.width / 2"), box.top + box.height / 2];
       })()
       """, as: [Double].self)
-    try await click(x: point[0], y: point[1])
   }
 
   /// Makes the functions of `MeasuringScript` (`linesAround`, `cellsOf`,
@@ -85,16 +91,7 @@ extension PageDriver {
   func whilePressing<Result: Sendable>(
     _ selector: String, dx: Double? = nil, _ body: () async throws -> Result
   ) async throws -> Result {
-    let point = try await value(
-      """
-      (() => {
-        const element = document.querySelector(\(String(reflecting: selector)));
-        if (!element) throw new Error('nothing matches ' + \(String(reflecting: selector)));
-        element.scrollIntoView({ block: 'center' });
-        const box = element.getBoundingClientRect();
-        return [\(dx.map { "box.left + \($0)" } ?? "box.left + box.width / 2"), box.top + box.height / 2];
-      })()
-      """, as: [Double].self)
+    let point = try await point(in: selector, dx: dx)
     try await pressPointer(x: point[0], y: point[1])
     do {
       let result = try await body()
