@@ -93,13 +93,27 @@ struct NavigationBarTests {
   func pinnedHeadersSitUnderTheBar(engine: Engine, design: Design) async throws {
     try await withTab(engine) { tab in
       try await tab.load(.contacts, in: design)
-      // 10 px past the point where the second section's header reaches the bar.
-      try await tab.run(
-        """
-        const header = document.querySelectorAll('.lp-section-header')[1];
-        window.scrollTo(0, header.getBoundingClientRect().top + window.scrollY - 44 + 10)
-        """)
-      try await tab.settle()
+      // 10 px past the point where the second section's header reaches the
+      // bar: where its section starts, which does not move when the header
+      // sticks. Rows far from the screen keep their placeholder height
+      // until they are drawn (content-visibility: auto), so the section
+      // moves as the rows above it are drawn on the way down (WebKit drew
+      // them after the scroll, now and then): the scroll is made again
+      // until the section stays where it was asked to be.
+      for _ in 0..<4 {
+        let offset = try await tab.value(
+          """
+          (() => {
+            const section = document.querySelectorAll('.lp-section-header')[1].parentElement;
+            window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 44 + 10);
+            return section.getBoundingClientRect().top;
+          })()
+          """, as: Double.self)
+        try await tab.settle()
+        let settled = try await tab.value(
+          "document.querySelectorAll('.lp-section-header')[1].parentElement.getBoundingClientRect().top", as: Double.self)
+        if abs(settled - offset) < 0.5 { break }
+      }
       let pinned = try await tab.value(
         "[...document.querySelectorAll('.lp-section-header')].slice(1, 3).map(header => header.getBoundingClientRect().top)",
         as: [Double].self)
