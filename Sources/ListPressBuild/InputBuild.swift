@@ -26,6 +26,8 @@ struct InputBuild: Sendable {
   let options: BuildOptions
   /// Writes into the output folder.
   let writer: SiteWriter
+  /// Finds again where each definition is and where its page goes.
+  let location: InputLocation
   /// Renders pages with the build's templates.
   let renderer: PageRenderer
   /// The fingerprint of this build.
@@ -43,21 +45,28 @@ struct InputBuild: Sendable {
 
   /// Builds `file`, found where `located` says, or skips it; `refusals`
   /// are why it may not be built, found before any definition was
-  /// (``PageClaims``).
+  /// (``PageClaims``). Its destination is made only when its page is built.
   func run(_ file: InputFile, located: InputLocation.Located, refusals: [Diagnostic]) -> InputOutcome {
-    let realPath: String, key: String, destination: PageDestination
+    let key: String, page: String
     switch located {
     case .failure(let failure):
       return InputOutcome(status: .failed, key: failure.key, diagnostics: [failure.diagnostic])
     case .success(let located):
-      (realPath, key, destination) = located
+      (key, page) = located
     }
     guard refusals.isEmpty else {
       return InputOutcome(status: .failed, key: key, diagnostics: refusals)
     }
+    let realPath: String
+    switch location.realPath(of: file) {
+    case .failure(let failure):
+      return InputOutcome(status: .failed, key: key, diagnostics: [failure.diagnostic])
+    case .success(let found):
+      realPath = found
+    }
     let stamp = file.sighting?.stamp ?? FileStamp(path: realPath)
     var bytes: [UInt8]?
-    if let stamp, let record = previous.inputs[key].flatMap({ current($0, destination: destination) }) {
+    if let stamp, let record = previous.inputs[key].flatMap({ current($0, page: page) }) {
       if record.stamp == stamp {
         return unchanged(file, key: key, record: record)
       }
@@ -68,14 +77,19 @@ struct InputBuild: Sendable {
         return unchanged(file, key: key, record: touched)
       }
     }
-    return build(file, key: key, realPath: realPath, destination: destination, stamp: stamp, bytes: bytes)
+    switch location.destination(of: file, key: key) {
+    case .failure(let failure):
+      return InputOutcome(status: .failed, key: key, diagnostics: [failure.diagnostic])
+    case .success(let destination):
+      return build(file, key: key, realPath: realPath, destination: destination, stamp: stamp, bytes: bytes)
+    }
   }
 
   /// The record, with its images' stamps brought up to date, when its page
   /// and images are still what this build would write provided the
   /// definition itself did not change; otherwise `nil`.
-  private func current(_ record: InputRecord, destination: PageDestination) -> InputRecord? {
-    guard !record.failed, record.fingerprint == fingerprint, record.destination == destination.relativePath,
+  private func current(_ record: InputRecord, page: String) -> InputRecord? {
+    guard !record.failed, record.fingerprint == fingerprint, record.destination == page,
       record.outputs.allSatisfy(isIntact)
     else { return nil }
     var record = record

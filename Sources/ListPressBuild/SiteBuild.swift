@@ -116,10 +116,11 @@ package struct SiteBuild {
     // search start at once, and the templates go to whichever finishes
     // first.
     let opened = openOutput()
-    let openedWriter = try? opened.get().writer
+    let layout = OutputLayout(outputDirectory: options.outputDirectory)
+    let location = (try? opened.get().writer).map { InputLocation(layout: layout, writer: $0, realPaths: realPaths) }
     let (read, (files, missing, refused, located), (loadedTemplates, templateDiagnostics, fingerprint)) =
       WorkerPool(jobs: options.jobs).run(
-        { openedWriter.flatMap { BuildManifest.read(from: $0.root) } },
+        { location.flatMap { BuildManifest.read(from: $0.writer.root) } },
         {
           let (files, missing, refused) = InputDiscovery.files(
             in: inputs, excluding: [options.outputDirectory], realPaths: realPaths)
@@ -127,9 +128,6 @@ package struct SiteBuild {
           // definitions that would write one file are both refused,
           // whichever would have finished first; each is handed to the
           // work that builds it.
-          let location = openedWriter.map {
-            InputLocation(layout: OutputLayout(outputDirectory: options.outputDirectory), writer: $0, realPaths: realPaths)
-          }
           return (files, missing, refused, location.map { files.map($0.locate) } ?? [])
         },
         {
@@ -182,7 +180,9 @@ package struct SiteBuild {
       // end of a build of pages that show thousands of images, it would be
       // the largest thing still held.
       let step = InputBuild(
-        options: options, writer: writer, renderer: renderer, fingerprint: fingerprint, previous: previous,
+        options: options, writer: writer,
+        location: InputLocation(layout: layout, writer: writer, realPaths: realPaths),
+        renderer: renderer, fingerprint: fingerprint, previous: previous,
         imageClaims: imageClaims,
         imageChecks: ImageChecks(
           keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory),
@@ -267,7 +267,7 @@ package struct SiteBuild {
     writer: SiteWriter
   ) -> (refusals: [Int: [Diagnostic]], images: ImageClaims) {
     let claimants = located.map { located in
-      try? located.map { PageClaims.Claimant(identity: $0.key, page: $0.destination.relativePath) }.get()
+      try? located.map { PageClaims.Claimant(identity: $0.key, page: $0.page) }.get()
     }
     var pages = PageClaims(files, claimants: claimants, writesGallery: options.writesGallery)
     let kept = pages.refuseClaimsOnKeptPages(of: previous, realOutputDirectory: writer.realOutputDirectory)

@@ -191,7 +191,7 @@ struct SiteOutputs {
     let index = BuildManifest.GeneratedIndex(fingerprint: fingerprint, entries: entries)
     manifest.index = previous.index
     if previous.index != index || !isIntact(IndexPage.relativePath) {
-      let page = IndexPage(entries: entries.map { IndexPage.Entry(title: $0.title, path: $0.path) })
+      let page = IndexPage(entries: entries)
       manifest.index =
         write(IndexPage.relativePath) { [renderer, options] writer in
           try page.write(with: renderer, links: options.links, using: writer)
@@ -254,6 +254,10 @@ struct SiteOutputs {
     for path in unremovedFiles {
       manifest.outputs[path] = previous.outputs[path] ?? stamp(of: path)
     }
+    // What only the stamps needed goes before the manifest is written,
+    // the moment a build holds the most.
+    writer.forgetWrittenStamps()
+    claimedFiles = []
     do {
       if manifest != previous {
         try manifest.save(with: writer, reusing: previousFile)

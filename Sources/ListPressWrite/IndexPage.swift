@@ -5,7 +5,7 @@ import ListPressRender
 /// drawn as an inset-grouped list in the same chrome as the pages.
 public struct IndexPage: Hashable, Sendable {
   /// One listed page.
-  public struct Entry: Hashable, Sendable {
+  public struct Entry: Hashable, Sendable, Comparable {
     /// The page's title.
     public var title: String
     /// The page's path inside the output folder (`guides/party.html`).
@@ -15,6 +15,12 @@ public struct IndexPage: Hashable, Sendable {
     public init(title: String, path: String) {
       self.title = title
       self.path = path
+    }
+
+    /// By path, then by title: the order the manifest keeps entries in
+    /// (the index lists them in its own order: see ``page``).
+    public static func < (lhs: Entry, rhs: Entry) -> Bool {
+      (lhs.path, lhs.title) < (rhs.path, rhs.title)
     }
   }
 

@@ -105,6 +105,14 @@ public struct SiteWriter: Sendable {
     writtenStamps.stamp(of: relativePath)
   }
 
+  /// Lets go of the stamps of the files written so far, once they are
+  /// taken: for a site of 5,000 pages they are 400 KB, held otherwise
+  /// while the manifest is written, the build's busiest moment.
+  /// ``stamp(ofWritten:)`` is `nil` from then on.
+  package func forgetWrittenStamps() {
+    writtenStamps.forget()
+  }
+
   /// Copies an image into the output folder. The image is read as the
   /// real path it was checked at, and refused if what opens there is not
   /// that file (see `FileContents.readRegularFile`).

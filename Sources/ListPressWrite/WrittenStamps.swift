@@ -28,4 +28,9 @@ final class WrittenStamps: Sendable {
   func stamp(of relativePath: String) -> FileStamp? {
     stamps.withLock { $0[relativePath] ?? nil }
   }
+
+  /// Forgets every stamp: ``stamp(of:)`` is `nil` from now on.
+  func forget() {
+    stamps.withLock { $0 = [:] }
+  }
 }
