@@ -13,15 +13,19 @@ enum ContentType {
 
   /// The type of a file whose extension is not known.
   static let fallback = "application/octet-stream"
+  /// The type of an HTML page.
+  static let html = "text/html; charset=utf-8"
+  /// The type of plain text.
+  static let text = "text/plain; charset=utf-8"
 
   private static let types: [String: String] = [
-    "html": "text/html; charset=utf-8",
-    "htm": "text/html; charset=utf-8",
+    "html": html,
+    "htm": html,
     "css": "text/css; charset=utf-8",
     "js": "text/javascript; charset=utf-8",
     "mjs": "text/javascript; charset=utf-8",
     "json": "application/json",
-    "txt": "text/plain; charset=utf-8",
+    "txt": text,
     "md": "text/markdown; charset=utf-8",
     "xml": "application/xml",
     "svg": "image/svg+xml",

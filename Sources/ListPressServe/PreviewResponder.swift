@@ -33,7 +33,7 @@ final class PreviewResponder: Sendable {
   private func answer(_ connection: OpaquePointer, path: String, method: String) -> MHD_Result {
     guard method == "GET" || method == "HEAD" else {
       return send(
-        connection, status: 405, type: ContentType.of(".txt"), body: "405 Method Not Allowed\n",
+        connection, status: 405, type: ContentType.text, body: "405 Method Not Allowed\n",
         headers: [("Allow", "GET, HEAD")])
     }
     if path == ReloadScript.eventsPath {
@@ -42,18 +42,18 @@ final class PreviewResponder: Sendable {
     switch RequestTarget.resolve(path, in: FilePath.realPath(outputDirectory)) {
     case .folder(let location):
       return send(
-        connection, status: 301, type: ContentType.of(".txt"), body: "301 Moved Permanently\n",
+        connection, status: 301, type: ContentType.text, body: "301 Moved Permanently\n",
         headers: [("Location", Self.percentEncoded(location))])
     case .file(let file, let page):
       if let errorPage = errors.withLock({ $0.errorPage(for: page, isMissing: false) }) {
-        return send(connection, status: 200, type: ContentType.of(".html"), body: errorPage)
+        return send(connection, status: 200, type: ContentType.html, body: errorPage)
       }
       return sendFile(connection, at: file)
     case .notFound(let page):
       if let page, let errorPage = errors.withLock({ $0.errorPage(for: page, isMissing: true) }) {
-        return send(connection, status: 200, type: ContentType.of(".html"), body: errorPage)
+        return send(connection, status: 200, type: ContentType.html, body: errorPage)
       }
-      return send(connection, status: 404, type: ContentType.of(".html"), body: Self.notFoundPage)
+      return send(connection, status: 404, type: ContentType.html, body: Self.notFoundPage)
     }
   }
 
@@ -76,9 +76,9 @@ final class PreviewResponder: Sendable {
     var status = stat()
     guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       if descriptor >= 0 { close(descriptor) }
-      return send(connection, status: 404, type: ContentType.of(".html"), body: Self.notFoundPage)
+      return send(connection, status: 404, type: ContentType.html, body: Self.notFoundPage)
     }
-    guard type == ContentType.of(".html") else {
+    guard type == ContentType.html else {
       // libmicrohttpd sends the file from the descriptor, and closes it.
       guard let response = MHD_create_response_from_fd(Int(status.st_size), descriptor) else {
         close(descriptor)

@@ -80,6 +80,12 @@ public final class PreviewServer: Sendable {
     throw ServeError(address: address, message: "cannot listen on \(ports): \(failure)")
   }
 
+  /// Whether `text` is an address the server can listen on: an IPv4 or
+  /// IPv6 address written as numbers (`127.0.0.1`, `::1`), not a name.
+  public static func isAddress(_ text: String) -> Bool {
+    SocketAddress(text, port: 0) != nil
+  }
+
   deinit {
     stop()
   }

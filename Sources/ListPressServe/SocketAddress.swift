@@ -36,11 +36,6 @@ struct SocketAddress {
     return nil
   }
 
-  /// Whether `text` is an IPv4 or IPv6 address.
-  static func isValid(_ text: String) -> Bool {
-    SocketAddress(text, port: 0) != nil
-  }
-
   /// libmicrohttpd's flags: its own thread polls the listening socket and
   /// starts a thread for each connection (an event stream blocks its
   /// thread while it waits); IPv6 for an IPv6 address.
