@@ -106,7 +106,8 @@ let package = Package(
     .target(
       name: "ListPressServe",
       dependencies: [
-        "ListPressSupport", "ListPressDiagnostics", "ListPressRender", "ListPressBuild", "CMicroHTTPD",
+        "ListPressSupport", "ListPressDiagnostics", "ListPressRender", "ListPressWrite", "ListPressBuild",
+        "CMicroHTTPD",
       ]
     ),
     // The public face: `ListPress.check`, `.build`, `.render`, and the

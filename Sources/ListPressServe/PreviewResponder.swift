@@ -1,5 +1,4 @@
 import CMicroHTTPD
-import ListPressBuild
 import ListPressSupport
 import Synchronization
 
