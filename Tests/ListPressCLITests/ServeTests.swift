@@ -155,6 +155,31 @@ import Testing
     #expect(served.running.interrupt() == 0)
   }
 
+  /// A template that fails every page shows its errors at the pages'
+  /// URLs, and the pages come back once it is fixed.
+  @Test func showsTemplateErrorsAtTheMissingPages() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(SampleDefinition.party, to: "lists/party.md")
+    let template = try folder.write(TemplateFixtures.unparsable, to: "templates/page.mustache")
+    let running = try RunningBinary(
+      ["serve", folder.path + "/lists", "-o", folder.path + "/site", "--port", "0", "--templates", folder.path + "/templates"])
+    let line = try #require(running.line(startingWith: "serving "), "no 'serving' line: \(running.printedOutput)")
+    let port = try #require(line.firstMatch(of: /:([0-9]+)\//).flatMap { UInt16($0.1) }, "no URL in '\(line)'")
+    let http = LoopbackHTTP(port: port)
+    let events = try http.events("/_listpress/events")
+    try events.waitForEvent("ready")
+    let broken = try http.request("GET", "/party.html")
+    #expect(broken.status == 200)
+    #expect(broken.body.contains("<li>\(template):\(TemplateFixtures.unparsableErrorPosition): error: "), "\(broken.body)")
+
+    try folder.write("{{<layout}}{{/layout}}\n", to: "templates/page.mustache")
+    try events.waitForEvent("reload")
+    let fixed = try http.request("GET", "/party.html")
+    #expect(fixed.status == 200)
+    #expect(fixed.body.contains("Tifa") && !fixed.body.contains("error:"), "\(fixed.body)")
+    #expect(running.interrupt() == 0)
+  }
+
   /// Ctrl-C ends the event streams and the process, with status 0.
   @Test func stopsCleanlyOnCtrlCWithAPageOpen() throws {
     let served = try Served()
