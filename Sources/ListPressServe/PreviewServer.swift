@@ -3,12 +3,6 @@ import ListPressBuild
 import ListPressSupport
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The HTTP server of `listpress serve`, on libmicrohttpd: serves the
 /// output folder of a watched build, for a preview in the browser.
 ///
@@ -33,8 +27,6 @@ public final class PreviewServer: Sendable {
   public let port: UInt16
   /// The address the server listens on, as given.
   public let address: String
-  /// The output folder served, as given.
-  public let outputDirectory: String
 
   private let daemon: Mutex<DaemonHandle?>
   /// Answers the requests; libmicrohttpd's threads use it until the
@@ -54,7 +46,6 @@ public final class PreviewServer: Sendable {
   /// program listens there (up to ``portsTried`` ports); port 0 lets the
   /// system choose one.
   public init(outputDirectory: String, address: String, port: UInt16) throws(ServeError) {
-    self.outputDirectory = outputDirectory
     self.address = address
     let responder = PreviewResponder(outputDirectory: outputDirectory)
     self.responder = responder
