@@ -22,6 +22,9 @@ struct SocketAddress {
     var v4 = sockaddr_in()
     if inet_pton(AF_INET, text, &v4.sin_addr) == 1 {
       v4.sin_family = sa_family_t(AF_INET)
+      #if canImport(Darwin)
+        v4.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+      #endif
       v4.sin_port = port.bigEndian
       family = .v4(v4)
       return
@@ -29,6 +32,9 @@ struct SocketAddress {
     var v6 = sockaddr_in6()
     if inet_pton(AF_INET6, text, &v6.sin6_addr) == 1 {
       v6.sin6_family = sa_family_t(AF_INET6)
+      #if canImport(Darwin)
+        v6.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+      #endif
       v6.sin6_port = port.bigEndian
       family = .v6(v6)
       return
