@@ -43,6 +43,20 @@ import Testing
         == "<html><head><title>T</title>\(ReloadScript.element)</head><body><p>x</p></body></html>")
   }
 
+  /// The error page prints each diagnostic as the terminal does, its
+  /// path and message escaped, and carries the reload script.
+  @Test func theErrorPageEscapesWhatItShows() {
+    let diagnostic = Diagnostic(
+      .error, at: SourceLocation(file: "lists/<b>.md", line: 3, column: 13), "bad <script>alert(1)</script> & 'x'")
+    let page = ErrorPage.html(source: "lists/<b>.md", diagnostics: [diagnostic])
+    #expect(page.contains("<title>Errors in lists/&lt;b&gt;.md</title>"))
+    #expect(
+      page.contains(
+        "<li>lists/&lt;b&gt;.md:3:13: error: bad &lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;x&#39;</li>"))
+    #expect(!page.contains("<script>alert"))
+    #expect(page.contains(ReloadScript.element))
+  }
+
   @Test(arguments: [
     ("a.html", "text/html; charset=utf-8"), ("a.css", "text/css; charset=utf-8"),
     ("a.js", "text/javascript; charset=utf-8"), ("a.svg", "image/svg+xml"), ("a.PNG", "image/png"),
