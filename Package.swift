@@ -30,6 +30,12 @@ let package = Package(
       pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]
     ),
+    // libmicrohttpd, the HTTP server of `listpress serve`.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
 
     // The files under Templates/, compiled into the binary so an installed
     // `listpress` works from any folder.
@@ -94,6 +100,16 @@ let package = Package(
         "ListPressGallery", "ListPressTemplates",
       ]
     ),
+    // The preview server of `listpress serve`: serves the output folder
+    // of a watched build over HTTP, with diagnostics in place of broken
+    // pages and a reload event after every rebuild.
+    .target(
+      name: "ListPressServe",
+      dependencies: [
+        "ListPressSupport", "ListPressDiagnostics", "ListPressRender", "ListPressWrite", "ListPressBuild",
+        "CMicroHTTPD",
+      ]
+    ),
     // The public face: `ListPress.check`, `.build`, `.render`, and the
     // stages' public types, re-exported.
     .target(
@@ -109,7 +125,7 @@ let package = Package(
     // It asks the C libraries their versions for `listpress --version`.
     .target(
       name: "ListPressCLI",
-      dependencies: ["ListPressKit", "CCmark", "CYaml", "CXXHash"]
+      dependencies: ["ListPressKit", "ListPressServe", "CCmark", "CYaml", "CXXHash", "CMicroHTTPD"]
     ),
     .executableTarget(
       name: "listpress",
@@ -140,7 +156,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListPressCLITests",
-      dependencies: ["ListPressCLI", "ListPressKit", "listpress"]
+      dependencies: ["ListPressCLI", "ListPressKit", "ListPressServe", "listpress"]
     ),
   ],
   swiftLanguageModes: [.v6]

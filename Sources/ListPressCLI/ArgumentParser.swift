@@ -1,4 +1,5 @@
 import ListPressKit
+import ListPressServe
 
 /// Turns the arguments that follow the program name into a `Command`, or
 /// explains with a `UsageError` why they cannot be run.
@@ -128,6 +129,23 @@ enum ArgumentParser {
         throw UsageError(problem, subcommand: subcommand)
       }
       settings[keyPath: keyPath] = text
+    case .port(let keyPath):
+      let text = try value(of: spec, named: "port", attached: attached, from: &remaining, for: subcommand)
+      guard let number = Int(text), (0...Int(UInt16.max)).contains(number) else {
+        throw UsageError(
+          "invalid value '\(text)' for '\(spec.name) <port>'; expected a port number from 0 to 65535",
+          subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = number
+    case .address(let keyPath):
+      let text = try value(of: spec, named: "address", attached: attached, from: &remaining, for: subcommand)
+      guard PreviewServer.isAddress(text) else {
+        throw UsageError(
+          "invalid value '\(text)' for '\(spec.name) <address>'; expected an IPv4 or IPv6 address, "
+            + "such as 127.0.0.1 or ::1",
+          subcommand: subcommand)
+      }
+      settings[keyPath: keyPath] = text
     }
     return nil
   }
@@ -163,6 +181,11 @@ enum ArgumentParser {
     switch subcommand {
     case .build:
       return .build(inputs: try inputs(positionals, for: .build), options: settings.options, watches: settings.watches)
+    case .serve:
+      // Without inputs, the definitions of the current folder.
+      let preview = PreviewSettings(
+        address: settings.bindAddress, port: UInt16(settings.port), opensBrowser: settings.opensBrowser)
+      return .serve(inputs: positionals.isEmpty ? ["."] : positionals, options: settings.options, preview: preview)
     case .check:
       return .check(inputs: try inputs(positionals, for: .check), options: settings.options)
     case .gallery:

@@ -13,6 +13,9 @@ enum Command: Hashable, Sendable {
   /// alone says whether the page stands alone). A fragment's ids start
   /// with `idPrefix`, or with the default prefix of `file` when it is `nil`.
   case render(file: String, format: PageFormat, options: BuildOptions, idPrefix: String? = nil)
+  /// Build the definitions found in `inputs`, serve the output folder over
+  /// HTTP as `preview` says, and rebuild after every change.
+  case serve(inputs: [String], options: BuildOptions, preview: PreviewSettings)
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
   /// Show the versions of ListPress and of the C libraries it runs with.

@@ -4,7 +4,9 @@ extension CommandLineTool {
   /// Runs `build --watch`: the first build's summary, then one line per
   /// rebuild (after its diagnostics, printed as usual), until `shouldStop`.
   /// Errors in definitions never stop the watch; only a folder that cannot
-  /// be watched does, with status 1.
+  /// be watched does, with status 1. `afterBuild` is told of every build,
+  /// after its lines are printed, and may return a line to print after
+  /// them (`serve` prints its URL so).
   static func watch<Output: TextOutputStream, Errors: TextOutputStream>(
     inputs: [String],
     options: BuildOptions,
@@ -12,7 +14,8 @@ extension CommandLineTool {
     output: inout Output,
     errors: inout Errors,
     terminal: LiveTerminal?,
-    until shouldStop: () -> Bool
+    until shouldStop: () -> Bool,
+    afterBuild: (SiteRebuild) -> String? = { _ in nil }
   ) -> ExitCode {
     #if canImport(Glibc)
       let progress = terminal.map { ProgressLine(on: $0) }
@@ -22,9 +25,14 @@ extension CommandLineTool {
           printProblems(of: rebuild.report, with: printer, to: &errors)
           if rebuild.changes.isEmpty {
             output.write(ReportSummary.built(rebuild.report, to: options.outputDirectory) + "\n")
-            output.write("watching for changes; press Ctrl-C to stop\n")
           } else {
             output.write(ReportSummary.rebuilt(rebuild) + "\n")
+          }
+          if let line = afterBuild(rebuild) {
+            output.write(line + "\n")
+          }
+          if rebuild.changes.isEmpty {
+            output.write("watching for changes; press Ctrl-C to stop\n")
           }
         }
       } catch {

@@ -19,7 +19,7 @@ public enum CommandLineTool {
   ///   or check shows its progress; `nil` for a pipe or a file, which get
   ///   only the summary.
   /// - parameter stopsWatching: asked between rebuilds whether `build
-  ///   --watch` should stop.
+  ///   --watch` or `serve` should stop.
   /// - returns: the status to exit with.
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     _ arguments: [String],
@@ -71,6 +71,10 @@ public enum CommandLineTool {
       return watch(
         inputs: inputs, options: options, printer: printer, output: &output, errors: &errors, terminal: terminal,
         until: stopsWatching)
+    case .serve(let inputs, let options, let preview):
+      return serve(
+        inputs: inputs, options: options, preview: preview, printer: printer, output: &output, errors: &errors,
+        terminal: terminal, until: stopsWatching)
     case .render(let file, let format, let options, let idPrefix):
       return render(
         file: file, format: format, options: options, idPrefix: idPrefix, printer: printer, output: &output,

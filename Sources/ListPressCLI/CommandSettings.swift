@@ -1,7 +1,7 @@
 import ListPressKit
 
 /// What the options of a command set: the build options, whether to keep
-/// watching, and whether `render` writes a fragment.
+/// watching, whether `render` writes a fragment, and where `serve` listens.
 struct CommandSettings: Hashable, Sendable {
   /// The options handed to the build or check.
   var options = BuildOptions()
@@ -12,4 +12,13 @@ struct CommandSettings: Hashable, Sendable {
   /// How the ids of the fragment `render` writes start (`--id-prefix`);
   /// `nil` for the default prefix of the file.
   var idPrefix: String?
+  /// The port `serve` listens on, or the first it tries (`--port`); 0 lets
+  /// the system choose.
+  var port = 8000
+  /// The address `serve` listens on (`--bind`): loopback by default, so
+  /// that no other machine sees the preview.
+  var bindAddress = "127.0.0.1"
+  /// Whether `serve` opens the site in the browser once it is built
+  /// (`--open`).
+  var opensBrowser = false
 }

@@ -22,6 +22,11 @@ struct OptionSpec: Sendable {
     case colorScheme(WritableKeyPath<CommandSettings, ColorScheme?> & Sendable)
     /// Sets the id prefix of the settings, which `FragmentIDs` must accept.
     case idPrefix(WritableKeyPath<CommandSettings, String?> & Sendable)
+    /// Sets a port number of the settings, from 0 to 65535.
+    case port(WritableKeyPath<CommandSettings, Int> & Sendable)
+    /// Sets an address of the settings, which must be an IPv4 or IPv6
+    /// address written as numbers.
+    case address(WritableKeyPath<CommandSettings, String> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -49,6 +54,8 @@ struct OptionSpec: Sendable {
     case .baseURL: return "\(names) <url>"
     case .colorScheme: return "\(names) <scheme>"
     case .idPrefix: return "\(names) <prefix>"
+    case .port: return "\(names) <port>"
+    case .address: return "\(names) <address>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -83,6 +90,15 @@ struct OptionSpec: Sendable {
     name: "--id-prefix", effect: .idPrefix(\.idPrefix),
     help: "Start every id in the fragment, and every link to one, with this (default: the file's name and '-'), "
       + "so that fragments of two lists can share a page.")
+  static let port = OptionSpec(
+    name: "--port", effect: .port(\.port),
+    help: "Listen on this port, or on the next free one when it is taken (default: 8000; 0 lets the system choose).")
+  static let bind = OptionSpec(
+    name: "--bind", effect: .address(\.bindAddress),
+    help: "Listen on this IPv4 or IPv6 address (default: 127.0.0.1, which only this machine can reach).")
+  static let open = OptionSpec(
+    name: "--open", effect: .flag(\.opensBrowser),
+    help: "Open the site in the browser once it is built.")
   static let unsafe = OptionSpec(
     name: "--unsafe", effect: .flag(\.options.allowsUnsafeHTML),
     help: "Pass raw HTML in Markdown through, and links with schemes other than http:, https:, mailto: and tel:.")

@@ -1,6 +1,7 @@
 /// The commands `listpress` understands, with what each accepts.
 enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case build
+  case serve
   case check
   case render
   case gallery
@@ -11,11 +12,14 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   var abstract: String {
     switch self {
     case .build: "Build every valid definition into HTML pages, plus index.html and the stylesheet."
+    case .serve:
+      "Build the site, serve it on this machine, rebuild after every change and reload the pages open in the browser."
     case .check: "Validate every definition, and any --templates folder, without writing anything."
     case .render: "Render one definition to standard output: a standalone page, a page of a site, or a fragment."
     case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
     case .help: "Show help for listpress or for one of its commands."
-    case .version: "Show the version of listpress and of the C libraries it runs with (cmark, libyaml, libxxhash)."
+    case .version:
+      "Show the version of listpress and of the C libraries it runs with (cmark, libyaml, libxxhash, libmicrohttpd)."
     }
   }
 
@@ -25,6 +29,10 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .build:
       "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] [--standalone] "
         + "[--gallery] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] "
+        + "[--warnings-as-errors]"
+    case .serve:
+      "listpress serve [<input>...] [-o <dir>] [--port <port>] [--bind <address>] [--open] [-j <n>] "
+        + "[--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] "
         + "[--warnings-as-errors]"
     case .check: "listpress check <input>... [-j <n>] [--templates <dir>] [--unsafe] [--warnings-as-errors]"
     case .render:
@@ -46,6 +54,11 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .designRequiresCompatibility,
         .colorScheme, .unsafe, .drafts, .warningsAsErrors, .help, .version,
       ]
+    case .serve:
+      [
+        .output, .port, .bind, .open, .jobs, .templates, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
+        .warningsAsErrors, .help, .version,
+      ]
     case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .help, .version]
     case .render:
       [
@@ -66,6 +79,13 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build, .check, .gallery:
       [("<input>", "A definition file (*.md), or a folder searched recursively for *.md files.")]
+    case .serve:
+      [
+        (
+          "<input>",
+          "A definition file (*.md), or a folder searched recursively for *.md files (default: the current folder)."
+        )
+      ]
     case .render: [("<file>", "The definition file (*.md) to render; drafts are rendered too.")]
     case .help: [("<command>", Subcommand.allCases.map(\.rawValue).joined(separator: ", "))]
     case .version: []
@@ -93,10 +113,22 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       --color-scheme draws the lists' own pages and the index in that scheme; the variant
       pages keep theirs, light and dark, which is what the review is for.
       """
+    case .serve:
+      """
+      Builds the site as 'build --watch' does, then serves the output folder at
+      http://127.0.0.1:8000/ (or the next free port; the URL is printed) until Ctrl-C.
+      Open pages reload by themselves after every rebuild. A page whose definition has
+      errors shows them in its place, as the terminal does, until the definition is fixed.
+      Only GET and HEAD of files inside the output folder are answered. The reload script
+      and the Content Security Policy's allowance for it are added to the pages as they
+      are sent: the files written are those 'build' writes, ready to deploy.
+      Ctrl-C stops it with status 0; it fails with status 1 when it cannot listen on
+      any of the ports it tries, or cannot watch a folder.
+      """
     case .version:
       """
-      One line each, 'NAME VERSION': listpress, then libcmark, libyaml and libxxhash as the
-      shared libraries loaded report themselves.
+      One line each, 'NAME VERSION': listpress, then libcmark, libyaml, libxxhash and
+      libmicrohttpd as the shared libraries loaded report themselves.
       """
     case .build, .check, .help: nil
     }

@@ -1,4 +1,5 @@
 import CCmark
+import CMicroHTTPD
 import CXXHash
 import CYaml
 import ListPressKit
@@ -12,12 +13,13 @@ import ListPressKit
 /// libcmark 0.30.2
 /// libyaml 0.2.5
 /// libxxhash 0.8.1
+/// libmicrohttpd 0.9.75
 /// ```
 ///
 /// The libraries are linked dynamically, so their versions are those of the
 /// shared libraries loaded, not of the headers the binary was built with.
 enum VersionText {
-  /// The four lines, each ending in a newline.
+  /// The five lines, each ending in a newline.
   static var text: String {
     lines.map { "\($0.name) \($0.version)\n" }.joined()
   }
@@ -29,6 +31,7 @@ enum VersionText {
       ("libcmark", String(cString: cmark_version_string())),
       ("libyaml", String(cString: yaml_get_version_string())),
       ("libxxhash", xxhashVersion(XXH_versionNumber())),
+      ("libmicrohttpd", String(cString: MHD_get_version())),
     ]
   }
 

@@ -83,7 +83,7 @@ package struct ContentSecurityPolicy: Hashable, Sendable {
   /// The source expression that allows an inline element whose text is
   /// `text`: `'sha256-` and the base-64 SHA-256 of the text as the
   /// browser sees it.
-  static func hashSource(of text: String) -> String {
+  package static func hashSource(of text: String) -> String {
     "'sha256-" + Data(SHA256(ofText: parsedText(text)).bytes).base64EncodedString() + "'"
   }
 

@@ -41,9 +41,9 @@ import Testing
       """
     ),
     (
-      UsageError("missing command; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'", subcommand: nil),
+      UsageError("missing command; expected 'build', 'serve', 'check', 'render', 'gallery', 'help' or 'version'", subcommand: nil),
       """
-      error: missing command; expected 'build', 'check', 'render', 'gallery', 'help' or 'version'
+      error: missing command; expected 'build', 'serve', 'check', 'render', 'gallery', 'help' or 'version'
       usage: listpress <command> [<options>]
       Run 'listpress help' for more.
 

@@ -29,6 +29,8 @@ import Testing
       arguments: ["check", "VALID", "--templates", "WARNED", "--warnings-as-errors"], status: 1),
     Row(meaning: "warnings without --warnings-as-errors", arguments: ["check", "VALID", "--templates", "WARNED"], status: 0),
     Row(meaning: "render wrote nothing to standard output", arguments: ["render", "BROKEN"], status: 1),
+    // 192.0.2.1 is set aside for documentation: no machine has it, so no port of it can be listened on.
+    Row(meaning: "serve found no port to listen on", arguments: ["serve", "VALID", "-o", "OUT", "--bind", "192.0.2.1"], status: 1),
     Row(meaning: "unknown command", arguments: ["biuld", "VALID"], status: 2),
     Row(meaning: "unknown option", arguments: ["build", "VALID", "--ouput", "OUT"], status: 2),
     Row(meaning: "no input given", arguments: ["build", "-o", "OUT"], status: 2),
@@ -37,10 +39,13 @@ import Testing
     Row(meaning: "missing input (gallery)", arguments: ["gallery", "nosuch", "-o", "OUT"], status: 2),
     Row(meaning: "missing input (render)", arguments: ["render", "nosuch.md"], status: 2),
     Row(meaning: "missing input (build --watch)", arguments: ["build", "nosuch", "-o", "OUT", "--watch"], status: 2),
+    Row(meaning: "missing input (serve)", arguments: ["serve", "nosuch", "-o", "OUT"], status: 2),
     Row(meaning: "missing option value", arguments: ["build", "VALID", "-o"], status: 2),
     Row(meaning: "empty option value", arguments: ["build", "VALID", "-o", ""], status: 2),
     Row(meaning: "invalid option value (--jobs 0)", arguments: ["build", "VALID", "--jobs", "0"], status: 2),
     Row(meaning: "invalid option value (--jobs 500)", arguments: ["build", "VALID", "--jobs", "500"], status: 2),
+    Row(meaning: "invalid option value (--port 70000)", arguments: ["serve", "VALID", "--port", "70000"], status: 2),
+    Row(meaning: "invalid option value (--bind localhost)", arguments: ["serve", "VALID", "--bind", "localhost"], status: 2),
     Row(meaning: "invalid option value (--base-url)", arguments: ["build", "VALID", "--base-url", "ftp://host/"], status: 2),
     Row(
       meaning: "options that cannot be used together", arguments: ["render", "VALID", "--fragment", "--standalone"],

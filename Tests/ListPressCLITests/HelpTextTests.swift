@@ -36,6 +36,14 @@ import Testing
     #expect(!HelpText.help(for: .build).contains("DISCUSSION:"))
   }
 
+  @Test func serveHelpSaysWhereItListensAndThatItsInputsAreOptional() {
+    let help = HelpText.help(for: .serve)
+    #expect(help.contains("USAGE: listpress serve [<input>...] [-o <dir>] [--port <port>] [--bind <address>] [--open] "))
+    #expect(help.contains("\nDISCUSSION:\n  Builds the site as 'build --watch' does, then serves the output folder at\n"))
+    #expect(help.contains("  http://127.0.0.1:8000/ (or the next free port; the URL is printed) until Ctrl-C.\n"))
+    #expect(help.contains("*.md files (default: the current folder)."))
+  }
+
   @Test func buildHelpAlignsItsOptions() {
     let lines = HelpText.help(for: .build).split(separator: "\n")
     // Aligned on the longest, --design-requires-compatibility.

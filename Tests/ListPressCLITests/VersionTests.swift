@@ -8,15 +8,15 @@ import Testing
 /// the versions of the C libraries the process runs with, one per line.
 @Suite struct VersionTests {
   @Test(arguments: [["--version"], ["version"], ["render", "--version"], ["version", "--version"]])
-  func theBinaryPrintsFourLinesAndExits0(arguments: [String]) throws {
+  func theBinaryPrintsFiveLinesAndExits0(arguments: [String]) throws {
     let result = try ListPressBinary.run(arguments)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.count == 5 && lines.last == "", "\(result.output)")
+    #expect(lines.count == 6 && lines.last == "", "\(result.output)")
     #expect(lines.first == "listpress \(ListPress.version)")
     let names = lines.dropLast().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-    #expect(names == ["listpress", "libcmark", "libyaml", "libxxhash"])
+    #expect(names == ["listpress", "libcmark", "libyaml", "libxxhash", "libmicrohttpd"])
     for line in lines.dropLast() {
       #expect(line.wholeMatch(of: /[a-z]+ [0-9]+\.[0-9]+\.[0-9]+/) != nil, "\(line)")
     }
@@ -24,9 +24,9 @@ import Testing
 
   /// The versions printed are those of the libraries installed here, as
   /// pkg-config knows them from the packages that installed them (libcmark,
-  /// libyaml and libxxhash each ship their shared library and their `.pc`
+  /// libyaml, libxxhash and libmicrohttpd each ship their shared library and their `.pc`
   /// file from one source version).
-  @Test(arguments: [("libcmark", "libcmark"), ("libyaml", "yaml-0.1"), ("libxxhash", "libxxhash")])
+  @Test(arguments: [("libcmark", "libcmark"), ("libyaml", "yaml-0.1"), ("libxxhash", "libxxhash"), ("libmicrohttpd", "libmicrohttpd")])
   func eachLibraryVersionIsTheInstalledOne(name: String, pkgConfigName: String) throws {
     let printed = try ListPressBinary.run(["--version"]).output.split(separator: "\n")
       .first { $0.hasPrefix(name + " ") }.map { String($0.dropFirst(name.count + 1)) }

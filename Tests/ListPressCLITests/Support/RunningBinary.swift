@@ -29,9 +29,13 @@ final class RunningBinary: Sendable {
     try process.run()
   }
 
+  /// Kills a process the test left running. With SIGKILL: the process
+  /// inherits the signal mask of the test's thread, in which SIGTERM may
+  /// be blocked (a `serve` left running so was never stopped).
   deinit {
     if process.isRunning {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
     }
   }
 
