@@ -82,6 +82,36 @@ public struct PageRenderer: Sendable {
     return try templates.render(.fragment, data.value)
   }
 
+  /// The fragment of `page` that a site build writes beside its page
+  /// (`build --fragments`), at ``fragmentPath(ofPage:)`` of `pagePath`: as
+  /// ``renderFragment(_:idPrefix:)`` makes it, with the default prefix,
+  /// but linked to the stylesheet every fragment of the site shares
+  /// (``TemplateSet/fragmentStylesheetFile``, at the output root as `links`
+  /// reach it), its image files drawn as `images` says.
+  package func fragmentHTML(
+    _ page: ListPage, atPage pagePath: String, links: SiteLinks, images: ImageResolver
+  ) throws(TemplateError) -> [UInt8] {
+    try Self.checkOutlineDepth(of: page)
+    let rootPrefix = links.rootPrefix(fromPage: pagePath)
+    var data = data(
+      for: page, rootPrefix: rootPrefix, links: links, stylesheet: templates.fragmentStylesheetFileName, images: images,
+      ids: ElementIDs(of: page, prefix: FragmentIDs.defaultPrefix(forFile: page.path)))
+    data.inlineStyles = nil
+    data.stylesheet = rootPrefix + templates.fragmentStylesheetFileName
+    data.inlineScript = nil
+    data.script = nil
+    data.indexURL = nil
+    data.isFragment = true
+    return try templates.render(.fragment, data.value, reservingCapacity: (data.list?.utf8.count ?? 0) + 1024).output
+  }
+
+  /// Where a site build writes the fragment of the page at `pagePath`:
+  /// beside it, `.fragment.html` in place of `.html`
+  /// (`guides/party.html` → `guides/party.fragment.html`).
+  package static func fragmentPath(ofPage pagePath: String) -> String {
+    (pagePath.hasSuffix(".html") ? String(pagePath.dropLast(".html".count)) : pagePath) + ".fragment.html"
+  }
+
   /// `css` as a `data:` URL, encoded in Base64 so that no character of the
   /// stylesheet needs escaping in a URL or an attribute.
   static func dataURL(ofStylesheet css: String) -> String {

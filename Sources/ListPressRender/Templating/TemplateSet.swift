@@ -78,6 +78,23 @@ public struct TemplateSet: Sendable {
     scopedStyles.value
   }
 
+  /// The name of the stylesheet the fragments of a site share
+  /// (`build --fragments`), at the root of the output folder: a hash of
+  /// the site's stylesheet and of the version of ListPress, which scopes it
+  /// (`listpress-fragments-3f9a2c1d.css`), so that a build in which nothing
+  /// changed need not scope the stylesheet to name it.
+  public let fragmentStylesheetFileName: String
+  /// The contents of that stylesheet, made the first time they are asked
+  /// for: the site's stylesheet, with every symbol, scoped to the
+  /// containers named ``fragmentID``.
+  private let sharedFragmentStyles: Deferred<String>
+
+  /// The stylesheet the fragments of a site share, under
+  /// ``fragmentStylesheetFileName``.
+  public var fragmentStylesheetFile: OutputFile {
+    OutputFile(relativePath: fragmentStylesheetFileName, contents: sharedFragmentStyles.value)
+  }
+
   /// The set compiled into the binary.
   public static let builtIn: TemplateSet = {
     let files = BuiltInTemplates.files
@@ -261,6 +278,12 @@ public struct TemplateSet: Sendable {
         script: files[scriptFile] ?? "",
         fingerprint: ContentHash(of: fingerprinted).description,
         fragmentID: fragmentID,
-        scopedStyles: Deferred { ScopedStylesheet(stylesheet, identifier: fragmentID) }))
+        scopedStyles: Deferred { ScopedStylesheet(stylesheet, identifier: fragmentID) },
+        fragmentStylesheetFileName: "listpress-fragments-"
+          + ContentHash(ofText: "ListPress \(ListPressVersion.current)\n" + siteStylesheet).shortHex + ".css",
+        sharedFragmentStyles: Deferred {
+          let scoped = ScopedStylesheet(siteStylesheet, identifier: fragmentID)
+          return scoped.isolation + scoped.css + "\n" + scoped.hostColorScheme
+        }))
   }
 }
