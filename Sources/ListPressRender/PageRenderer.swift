@@ -187,7 +187,7 @@ public struct PageRenderer: Sendable {
   ) -> PageData {
     var page = page
     page.colorScheme = colorScheme ?? page.colorScheme
-    return PageData(
+    var data = PageData(
       page: page,
       designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
       list: withList ? list(of: page, images: images, ids: ids) : nil,
@@ -200,6 +200,8 @@ public struct PageRenderer: Sendable {
       script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + SiteLinks.indexPath,
       fragmentID: fragmentID ?? templates.fragmentID)
+    data.idPrefix = ids.prefix
+    return data
   }
 
   /// The `div.lp-list` with every section of the page, its image files

@@ -29,6 +29,7 @@ struct FragmentHostPageTests {
               text: Home
               image: symbol:house
               link: "#guests"
+              accessories: [{ type: customView, toggle: favorite, placement: trailing, image: "symbol:bookmark" }]
       ---
 
       """
