@@ -100,7 +100,7 @@ struct EmbeddingRecipeTests {
   }
 
   @Test(
-    "The Hugo recipe builds, and its lists measure as their own pages",
+    "The Hugo recipe builds, its page validates, and its lists measure as their own pages",
     .enabled(if: hugo != nil || Engine.isRequired, "Hugo not found: skipped (install Debian's `hugo`)"),
     arguments: Engine.allCases)
   func hugoRecipe(engine: Engine) async throws {
@@ -117,6 +117,10 @@ struct EmbeddingRecipeTests {
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(html.ranges(of: "data-listpress-fragment=").count == 2)
     #expect(!html.contains("<p><link"), "Hugo wrapped a fragment in a paragraph")
+    if engine == .chromium, Validators.nuRuns {
+      let errors = try await NuChecker.errors(in: [page], log: URL(fileURLWithPath: site + "/vnu-log.txt"))
+      #expect(errors.isEmpty, "\(errors)")
+    }
     try await Self.expectListsMeasureAsOwnPages(
       page, own: chosen.map { written.url(FragmentHostPageTests.definitions[$0].name + ".html") }, engine: engine,
       "Hugo page")
