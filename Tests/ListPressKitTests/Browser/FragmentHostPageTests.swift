@@ -188,6 +188,32 @@ struct FragmentHostPageTests {
     }
   }
 
+  /// In dark mode, on a host page that declares `light dark` and has the
+  /// hostile stylesheet, the lists are dark and measure as their own pages.
+  @Test func inDarkModeOnAHostWithADarkModeTheListsMeasureAsTheirOwnPages() async throws {
+    let written = try Self.write()
+    let host = Self.hostPage(written.fragments, styles: Self.hostileStyles)
+      .replacingOccurrences(of: "<title>", with: "<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
+    try written.folder.write(host, to: "host.html")
+    try await EnginePage.use(.chromium, mode: .dark) { tab in
+      var own: [[FragmentMeasure.Box]] = []
+      var width = 0.0
+      for (name, _) in Self.definitions {
+        try await tab.load(written.url(name + ".html"))
+        own.append(try await FragmentMeasure.ownPage(in: tab))
+        width = try await FragmentMeasure.listWidth(in: tab)
+      }
+      #expect(own[1].first?.look.hasPrefix("rgb(0, 0, 0)") == true, "the inset grouped page is dark: \(String(describing: own[1].first))")
+      try await tab.load(written.url("host.html"))
+      try await FragmentMeasure.setFrames(of: tab, to: width)
+      let pasted = try await FragmentMeasure.fragments(in: tab)
+      #expect(pasted.count == 3)
+      for (found, (expected, (name, _))) in zip(pasted, zip(own, Self.definitions)) {
+        FragmentMeasure.expectSame(found, as: expected, "Chromium, dark, hostile host, \(name)")
+      }
+    }
+  }
+
   @Test("A fragment's first section keeps its top margin inside the list's band", arguments: Engine.allCases)
   func firstSectionKeepsItsMargin(engine: Engine) async throws {
     let written = try Self.write()
