@@ -13,7 +13,7 @@ import ListPressSupport
 ///
 /// Each page in the manifest records the fingerprint it was built with; a
 /// page whose fingerprint differs from the current one is rebuilt, so
-/// changing `--unsafe` or `--drafts`, a template, or ListPress itself
+/// changing `--unsafe`, `--drafts` or `--fragments`, a template, or ListPress itself
 /// rebuilds everything. `jobs` and the output folder are left out: they do
 /// not change a byte of output.
 struct BuildFingerprint: Hashable, Sendable {
@@ -32,6 +32,7 @@ struct BuildFingerprint: Hashable, Sendable {
       "base-url \(options.links.baseURL ?? "")",
       "standalone \(options.standalone)",
       "gallery \(options.writesGallery)",
+      "fragments \(options.writesFragments)",
       "design-requires-compatibility \(options.designRequiresCompatibility)",
       "color-scheme \(options.colorScheme?.rawValue ?? "")",
       "templates \(templates)",

@@ -30,6 +30,10 @@ public struct BuildOptions: Hashable, Sendable {
   /// Whether a design-review gallery is written beside every page
   /// (`--gallery`).
   public var writesGallery: Bool
+  /// Whether the fragment of every page is written beside it
+  /// (`--fragments`: `party.fragment.html` beside `party.html`), with one
+  /// stylesheet that every fragment links to.
+  public var writesFragments: Bool
   /// Whether pages that do not choose a design are drawn in the classic
   /// design of iOS 14–18 rather than the iOS 26 one
   /// (`--design-requires-compatibility`), as UIKit draws every list of an
@@ -51,7 +55,7 @@ public struct BuildOptions: Hashable, Sendable {
   /// Creates options; by default pages go to `_site`, Markdown is rendered
   /// safely, drafts are skipped, warnings are only reported, every core is
   /// used, and pages use the built-in templates, link relatively to one
-  /// shared stylesheet, have no gallery, are drawn in the iOS 26 design
+  /// shared stylesheet, have no gallery and no fragments, are drawn in the iOS 26 design
   /// unless they ask for the classic one, and in their own colour scheme.
   public init(
     outputDirectory: String = "_site",
@@ -63,6 +67,7 @@ public struct BuildOptions: Hashable, Sendable {
     baseURL: String? = nil,
     standalone: Bool = false,
     writesGallery: Bool = false,
+    writesFragments: Bool = false,
     designRequiresCompatibility: Bool = false,
     colorScheme: ColorScheme? = nil
   ) {
@@ -75,6 +80,7 @@ public struct BuildOptions: Hashable, Sendable {
     self.baseURL = baseURL
     self.standalone = standalone
     self.writesGallery = writesGallery
+    self.writesFragments = writesFragments
     self.designRequiresCompatibility = designRequiresCompatibility
     self.colorScheme = colorScheme
   }

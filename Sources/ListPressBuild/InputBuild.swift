@@ -187,6 +187,12 @@ struct InputBuild: Sendable {
       }
       // Let go of the page before the gallery renders twenty-four more like it.
       try write(OutputFile(relativePath: destination.relativePath, bytes: consume html), into: &record, outcome: &outcome)
+      if options.writesFragments {
+        let fragment = try renderer.fragmentHTML(page, atPage: destination.relativePath, links: options.links, images: embedded)
+        try write(
+          OutputFile(relativePath: PageRenderer.fragmentPath(ofPage: destination.relativePath), bytes: fragment),
+          into: &record, outcome: &outcome)
+      }
       if options.writesGallery {
         try writeGallery(of: page, images: embedded, at: destination, into: &record, outcome: &outcome)
       }

@@ -1,6 +1,7 @@
 import ListPressSupport
 import ListPressDiagnostics
 import ListPressGallery
+import ListPressRender
 
 /// The paths a build's pages take in the output folder, each claimed by one
 /// definition before any is built.
@@ -32,6 +33,7 @@ struct PageClaims {
     case page = "page"
     case reviewPage = "review page"
     case variantPage = "gallery variant page"
+    case fragment = "fragment"
   }
 
   private struct Claim {
@@ -51,14 +53,15 @@ struct PageClaims {
 
   /// Claims the paths of `claimants`, the claims of `files` (`nil` for a
   /// definition without a page), in their order: each one's page, and with
-  /// `writesGallery` its review page and variant pages.
-  init(_ files: [InputFile], claimants: [Claimant?], writesGallery: Bool) {
+  /// `writesGallery` its review page and variant pages, with
+  /// `writesFragments` its fragment.
+  init(_ files: [InputFile], claimants: [Claimant?], writesGallery: Bool, writesFragments: Bool) {
     self.files = files
     identities = claimants.map { $0?.identity }
     claims.reserveCapacity(claimants.count * (writesGallery ? 2 + GalleryDesignVariant.all.count + GalleryVariant.all.count : 1))
     for (index, claimant) in claimants.enumerated() {
       guard let claimant else { continue }
-      for (path, role) in Self.paths(ofPage: claimant.page, writesGallery: writesGallery) {
+      for (path, role) in Self.paths(ofPage: claimant.page, writesGallery: writesGallery, writesFragments: writesFragments) {
         guard let earlier = claims[path] else {
           claims[path] = Claim(claimant: index, role: role, path: path)
           continue
@@ -121,8 +124,11 @@ struct PageClaims {
 
   /// The paths the definition whose page goes to `page` writes, each with
   /// what it is.
-  static func paths(ofPage page: String, writesGallery: Bool) -> [(String, Role)] {
+  static func paths(ofPage page: String, writesGallery: Bool, writesFragments: Bool) -> [(String, Role)] {
     var paths = [(page, Role.page)]
+    if writesFragments {
+      paths.append((PageRenderer.fragmentPath(ofPage: page), .fragment))
+    }
     if writesGallery {
       paths.append((Gallery.reviewPath(ofPage: page), .reviewPage))
       for variant in Gallery.variantPaths(ofPage: page) {

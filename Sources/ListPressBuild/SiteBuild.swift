@@ -74,7 +74,7 @@ package struct SiteBuild {
           PageClaims.Claimant(identity: realPaths.realPath(of: file) ?? file.path, page: $0.relativePath)
         }
       },
-      writesGallery: options.writesGallery
+      writesGallery: options.writesGallery, writesFragments: options.writesFragments
     ).refusals
     let imageChecks = ImageChecks(keepsBytes: false)
     let diagnostics = each(files) { index in
@@ -269,7 +269,8 @@ package struct SiteBuild {
     let claimants = located.map { located in
       try? located.map { PageClaims.Claimant(identity: $0.key, page: $0.page) }.get()
     }
-    var pages = PageClaims(files, claimants: claimants, writesGallery: options.writesGallery)
+    var pages = PageClaims(
+      files, claimants: claimants, writesGallery: options.writesGallery, writesFragments: options.writesFragments)
     let kept = pages.refuseClaimsOnKeptPages(of: previous, realOutputDirectory: writer.realOutputDirectory)
     return (pages.refusals, ImageClaims(keptFrom: previous, table: previousFile?.images.map(\.value) ?? [], kept))
   }

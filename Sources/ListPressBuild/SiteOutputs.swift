@@ -167,15 +167,20 @@ struct SiteOutputs {
 
   /// Writes the stylesheets when the templates changed, and the index when
   /// its entries did, or any of them when it is missing or was changed by
-  /// hand. Standalone pages share no stylesheet; galleries always do.
+  /// hand. Standalone pages share no stylesheet; galleries always do, and
+  /// so do fragments (their own).
   mutating func writeSharedFiles() {
     let templates = renderer.templates
+    let fragmentNames = options.writesFragments ? [templates.fragmentStylesheetFileName] : []
     let sharedNames =
-      options.writesGallery ? templates.galleryFileNames : options.standalone ? [] : templates.sharedFileNames
+      (options.writesGallery ? templates.galleryFileNames : options.standalone ? [] : templates.sharedFileNames)
+      + fragmentNames
     claimedFiles.formUnion(sharedNames)
     manifest.stylesheet = previous.stylesheet
     if previous.stylesheet != fingerprint || !sharedNames.allSatisfy(isIntact) {
-      let shared = options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles
+      let shared =
+        (options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles)
+        + (options.writesFragments ? [templates.fragmentStylesheetFile] : [])
       var written = true
       for file in shared {
         written = write(file.relativePath) { try $0.write(file.bytes, to: file.relativePath) } && written

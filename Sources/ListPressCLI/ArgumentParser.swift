@@ -180,6 +180,11 @@ enum ArgumentParser {
   ) throws(UsageError) -> Command {
     switch subcommand {
     case .build:
+      guard !(settings.options.writesFragments && settings.options.standalone) else {
+        throw UsageError(
+          "options '--fragments' and '--standalone' cannot be used together; fragments share a stylesheet",
+          subcommand: .build)
+      }
       return .build(inputs: try inputs(positionals, for: .build), options: settings.options, watches: settings.watches)
     case .serve:
       // Without inputs, the definitions of the current folder.

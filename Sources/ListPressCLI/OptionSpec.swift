@@ -83,6 +83,10 @@ struct OptionSpec: Sendable {
   static let gallery = OptionSpec(
     name: "--gallery", effect: .flag(\.options.writesGallery),
     help: "Write a design review of every list: every appearance, light and dark, normal and editing.")
+  static let fragments = OptionSpec(
+    name: "--fragments", effect: .flag(\.options.writesFragments),
+    help: "Also write the fragment of every list beside its page (NAME.fragment.html), linked to one shared "
+      + "stylesheet, to paste into pages made by other tools.")
   static let fragment = OptionSpec(
     name: "--fragment", effect: .flag(\.writesFragment),
     help: "Write only the list, with its styles scoped to it, to paste into another page.")

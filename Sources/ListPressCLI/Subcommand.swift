@@ -28,7 +28,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build:
       "listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] [--standalone] "
-        + "[--gallery] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] "
+        + "[--gallery] [--fragments] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] "
         + "[--warnings-as-errors]"
     case .serve:
       "listpress serve [<input>...] [-o <dir>] [--port <port>] [--bind <address>] [--open] [-j <n>] "
@@ -51,8 +51,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .build:
       [
-        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .designRequiresCompatibility,
-        .colorScheme, .unsafe, .drafts, .warningsAsErrors, .help, .version,
+        .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .fragments,
+        .designRequiresCompatibility, .colorScheme, .unsafe, .drafts, .warningsAsErrors, .help, .version,
       ]
     case .serve:
       [

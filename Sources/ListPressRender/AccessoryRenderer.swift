@@ -22,6 +22,9 @@ import ListPressDecode
 struct AccessoryRenderer {
   /// The item whose row the accessories belong to.
   let item: ListItem
+  /// How the ids of the list are written (a favourite toggle names its
+  /// item's).
+  let ids: ElementIDs
 
   /// The `outlineDisclosure` that an item with children always has, drawn
   /// after its own accessories when they do not list one.
@@ -76,7 +79,7 @@ struct AccessoryRenderer {
   /// The element of one accessory, its image file drawn as `images` says.
   func render(_ accessory: Accessory, images: ImageResolver, into html: inout HTMLWriter) {
     if accessory.toggle == .favorite {
-      FavoriteToggle(accessory: accessory, item: item).write(into: &html)
+      FavoriteToggle(accessory: accessory, item: item).write(itemID: ids.id(item.id), into: &html)
       return
     }
     let description = spokenDescription(of: accessory)

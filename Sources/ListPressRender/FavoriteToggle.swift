@@ -42,8 +42,8 @@ struct FavoriteToggle {
     return SymbolStylesheet.drawnName(for: isPressed ? name : name + Self.fillSuffix)
   }
 
-  /// Writes the button.
-  func write(into html: inout HTMLWriter) {
+  /// Writes the button of the item whose element has the id `itemID`.
+  func write(itemID: String, into html: inout HTMLWriter) {
     html.element("button") { tag in
       tag.attribute("type", literal: "button")
       tag.class("lp-accessory")
@@ -53,7 +53,7 @@ struct FavoriteToggle {
       tag.attribute("data-placement", accessory.placementAttribute)
       tag.attribute("data-displayed", accessory.displayedAttribute)
       tag.attribute("data-toggle", Accessory.Toggle.favorite.rawValue)
-      tag.attribute("data-item-id", item.id)
+      tag.attribute("data-item-id", itemID)
       tag.attribute("data-symbol-off", offSymbol)
       tag.attribute("data-symbol-on", onSymbol)
       tag.attribute("aria-pressed", isPressed ? "true" : "false")

@@ -10,6 +10,8 @@ struct ItemRenderer {
   let markdown: MarkdownRenderer
   /// Where the page's image files are drawn from.
   let images: ImageResolver
+  /// How the ids of the list and the links to them are written.
+  let ids: ElementIDs
 
   /// A `ul.lp-items` of `items`; nothing when there are no items.
   /// `outlineLevel` is how deep the list sits in an outline: the children of
@@ -43,7 +45,7 @@ struct ItemRenderer {
   /// is `expanded`. An item without children that has swipe actions is
   /// drawn in a `SwipeActionsRenderer` track that a finger can swipe.
   func listItem(_ item: ListItem, outlineLevel: Int, into html: inout HTMLWriter) {
-    let swipe = SwipeActionsRenderer(item: item)
+    let swipe = SwipeActionsRenderer(item: item, ids: ids)
     html.element("li") { tag in
       tag.class("lp-item")
       if let style = ownStyle(of: item) {
@@ -55,10 +57,10 @@ struct ItemRenderer {
       tag.class("has-swipe-actions", when: swipe.hasActions)
       // Where the description's text starts depends on the leading
       // accessories that show in the page's mode: the stylesheet picks.
-      let leading = AccessoryRenderer(item: item).leadingCounts
+      let leading = AccessoryRenderer(item: item, ids: ids).leadingCounts
       tag.customProperty("--leading-accessories-when-not-editing", Self.count(leading.whenNotEditing))
       tag.customProperty("--leading-accessories-when-editing", Self.count(leading.whenEditing))
-      tag.attribute("id", item.id)
+      tag.attribute("id", ids.id(item.id))
     } content: { html in
       if !item.children.isEmpty {
         html.element("details") { tag in
@@ -90,7 +92,7 @@ struct ItemRenderer {
   /// itself is a `span`, so that buttons in it are not inside a link.
   func row(_ item: ListItem, into html: inout HTMLWriter) {
     html.element("span", { $0.class("lp-row") }) { html in
-      let accessories = AccessoryRenderer(item: item)
+      let accessories = AccessoryRenderer(item: item, ids: ids)
       accessories.render(placed: .leading, images: images, into: &html)
       if let image = item.image {
         ImageRenderer.write(
@@ -98,7 +100,7 @@ struct ItemRenderer {
       }
       texts(item, into: &html)
       accessories.render(placed: .trailing, images: images, into: &html)
-      SwipeActionsRenderer(item: item).menuButton(into: &html)
+      SwipeActionsRenderer(item: item, ids: ids).menuButton(into: &html)
     }
   }
 
@@ -106,7 +108,7 @@ struct ItemRenderer {
   /// its swipe actions.
   func supplements(of item: ListItem, into html: inout HTMLWriter) {
     description(of: item, into: &html)
-    SwipeActionsRenderer(item: item).menu(images: images, into: &html)
+    SwipeActionsRenderer(item: item, ids: ids).menu(images: images, into: &html)
   }
 
   /// The description, drawn under the row: the `div` that follows the row
@@ -152,7 +154,7 @@ struct ItemRenderer {
       "a",
       { tag in
         tag.class("lp-texts")
-        tag.attribute("href", link)
+        tag.attribute("href", ids.link(link))
         tag.attribute("aria-current", item.selected ? "true" : nil)
       }, content: content)
   }

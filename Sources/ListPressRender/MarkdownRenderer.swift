@@ -15,10 +15,13 @@ import CCmark
 /// safe mode does for `javascript:`, `vbscript:`, `file:` and `data:`; an
 /// image may also be a `data:` URL of a PNG, GIF, JPEG or WebP image, which
 /// libcmark's safe mode allows. `allowsUnsafeHTML` passes everything
-/// through.
+/// through. A link to one of the list's own ids (`#about`) is written as
+/// ``anchors`` spells it, so that it reaches its item in a fragment too.
 public struct MarkdownRenderer: Hashable, Sendable {
   /// Whether raw HTML and unsafe URLs are kept.
   public var allowsUnsafeHTML: Bool
+  /// How links to the ids of the list are written.
+  var anchors = ElementIDs.unprefixed
 
   /// Creates a renderer; by default it is safe.
   public init(allowsUnsafeHTML: Bool = false) {
@@ -43,8 +46,8 @@ public struct MarkdownRenderer: Hashable, Sendable {
     }
     guard let document else { return body(MarkdownHTML(bytes: UnsafeBufferPointer(start: nil, count: 0))) }
     defer { cmark_node_free(document) }
-    if !allowsUnsafeHTML {
-      Self.emptyUnsafeAddresses(in: document)
+    if !allowsUnsafeHTML || !anchors.prefix.isEmpty {
+      rewriteAddresses(in: document)
     }
     guard let raw = cmark_render_html(document, options) else {
       return body(MarkdownHTML(bytes: UnsafeBufferPointer(start: nil, count: 0)))
@@ -55,8 +58,9 @@ public struct MarkdownRenderer: Hashable, Sendable {
   }
 
   /// Empties the URL of every link and image below `document` that
-  /// `URLSafety` does not allow.
-  private static func emptyUnsafeAddresses(in document: OpaquePointer) {
+  /// `URLSafety` does not allow (unless ``allowsUnsafeHTML``), and spells
+  /// links to the list's own ids as ``anchors`` says.
+  private func rewriteAddresses(in document: OpaquePointer) {
     guard let iterator = cmark_iter_new(document) else { return }
     defer { cmark_iter_free(iterator) }
     while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -64,9 +68,12 @@ public struct MarkdownRenderer: Hashable, Sendable {
       let type = cmark_node_get_type(node)
       guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
       let address = String(cString: url)
-      let isSafe = type == CMARK_NODE_LINK ? URLSafety.isSafeLink(address) : URLSafety.isSafeImage(address)
+      let isSafe =
+        allowsUnsafeHTML || (type == CMARK_NODE_LINK ? URLSafety.isSafeLink(address) : URLSafety.isSafeImage(address))
       if !isSafe {
         cmark_node_set_url(node, "")
+      } else if type == CMARK_NODE_LINK, anchors.link(address) != address {
+        cmark_node_set_url(node, anchors.link(address))
       }
     }
   }

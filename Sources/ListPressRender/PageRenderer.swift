@@ -63,18 +63,53 @@ public struct PageRenderer: Sendable {
   /// inside it to one of them, starts with `idPrefix` (which
   /// ``FragmentIDs/problem(withPrefix:)`` must accept), or by default with
   /// ``FragmentIDs/defaultPrefix(forFile:)`` of the page's file, so that
-  /// fragments of two lists can share a page. Items that nest deeper than
+  /// fragments of two lists can share a page; each fragment has a container
+  /// of its own (``TemplateSet/fragmentScope(for:idPrefix:)``), so that
+  /// neither draws the other's symbols. Items that nest deeper than
   /// ``maximumOutlineDepth`` are an error.
   public func renderFragment(_ page: ListPage, idPrefix: String? = nil) throws(TemplateError) -> String {
     try Self.checkOutlineDepth(of: page)
-    var data = data(for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "", images: .byPath)
-    let styles = templates.fragmentStylesheet(for: page)
+    let prefix = idPrefix ?? FragmentIDs.defaultPrefix(forFile: page.path)
+    let scope = templates.fragmentScope(for: page, idPrefix: prefix)
+    var data = data(
+      for: page, rootPrefix: "", links: SiteLinks(standalone: true), stylesheet: "", images: .byPath,
+      ids: ElementIDs(of: page, prefix: prefix), fragmentID: scope)
+    let styles = templates.fragmentStylesheet(for: page, scope: scope)
     data.inlineStyles = styles
     data.stylesheet = Self.dataURL(ofStylesheet: styles)
     data.indexURL = nil
     data.isFragment = true
-    let prefix = idPrefix ?? FragmentIDs.defaultPrefix(forFile: page.path)
-    return FragmentIDs.prefixing(try templates.render(.fragment, data.value), with: prefix)
+    return try templates.render(.fragment, data.value)
+  }
+
+  /// The fragment of `page` that a site build writes beside its page
+  /// (`build --fragments`), at ``fragmentPath(ofPage:)`` of `pagePath`: as
+  /// ``renderFragment(_:idPrefix:)`` makes it, with the default prefix,
+  /// but linked to the stylesheet every fragment of the site shares
+  /// (``TemplateSet/fragmentStylesheetFile``, at the output root as `links`
+  /// reach it), its image files drawn as `images` says.
+  package func fragmentHTML(
+    _ page: ListPage, atPage pagePath: String, links: SiteLinks, images: ImageResolver
+  ) throws(TemplateError) -> [UInt8] {
+    try Self.checkOutlineDepth(of: page)
+    let rootPrefix = links.rootPrefix(fromPage: pagePath)
+    var data = data(
+      for: page, rootPrefix: rootPrefix, links: links, stylesheet: templates.fragmentStylesheetFileName, images: images,
+      ids: ElementIDs(of: page, prefix: FragmentIDs.defaultPrefix(forFile: page.path)))
+    data.inlineStyles = nil
+    data.stylesheet = rootPrefix + templates.fragmentStylesheetFileName
+    data.inlineScript = nil
+    data.script = nil
+    data.indexURL = nil
+    data.isFragment = true
+    return try templates.render(.fragment, data.value, reservingCapacity: (data.list?.utf8.count ?? 0) + 1024).output
+  }
+
+  /// Where a site build writes the fragment of the page at `pagePath`:
+  /// beside it, `.fragment.html` in place of `.html`
+  /// (`guides/party.html` → `guides/party.fragment.html`).
+  package static func fragmentPath(ofPage pagePath: String) -> String {
+    (pagePath.hasSuffix(".html") ? String(pagePath.dropLast(".html".count)) : pagePath) + ".fragment.html"
   }
 
   /// `css` as a `data:` URL, encoded in Base64 so that no character of the
@@ -148,14 +183,14 @@ public struct PageRenderer: Sendable {
   /// unless `withList`.
   private func data(
     for page: ListPage, rootPrefix: String, links: SiteLinks, stylesheet: String, images: ImageResolver,
-    withList: Bool = true
+    ids: ElementIDs = .unprefixed, fragmentID: String? = nil, withList: Bool = true
   ) -> PageData {
     var page = page
     page.colorScheme = colorScheme ?? page.colorScheme
-    return PageData(
+    var data = PageData(
       page: page,
       designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
-      list: withList ? list(of: page, images: images) : nil,
+      list: withList ? list(of: page, images: images, ids: ids) : nil,
       body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
@@ -164,28 +199,33 @@ public struct PageRenderer: Sendable {
       inlineScript: links.standalone ? templates.script : nil,
       script: links.standalone ? nil : rootPrefix + templates.scriptFileName,
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + SiteLinks.indexPath,
-      fragmentID: templates.fragmentID)
+      fragmentID: fragmentID ?? templates.fragmentID)
+    data.idPrefix = ids.prefix
+    return data
   }
 
   /// The `div.lp-list` with every section of the page, its image files
-  /// drawn as `images` says.
-  private func list(of page: ListPage, images: ImageResolver) -> String {
+  /// drawn as `images` says, its ids written as `ids` says.
+  private func list(of page: ListPage, images: ImageResolver, ids: ElementIDs) -> String {
     var html = HTMLWriter()
-    writeList(of: page, sections: page.sections, images: images, into: &html, afterEachPart: { _ in })
+    writeList(of: page, sections: page.sections, images: images, ids: ids, into: &html, afterEachPart: { _ in })
     return html.string
   }
 
   /// Writes the `div.lp-list` of `page` with `sections` into `html`, its
-  /// image files drawn as `images` says: each section after a line break,
+  /// image files drawn as `images` says and its ids as `ids` says: each
+  /// section after a line break,
   /// and a line break before the end tag. `afterEachPart` is handed `html`
   /// after the start tag and after each section, to take what is written
   /// so far: each section is taken from `sections` once the one before it
   /// has been handed on.
   func writeList<Failure: Error>(
-    of page: ListPage, sections: some Sequence<ListSection>, images: ImageResolver, into html: inout HTMLWriter,
-    afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
+    of page: ListPage, sections: some Sequence<ListSection>, images: ImageResolver, ids: ElementIDs = .unprefixed,
+    into html: inout HTMLWriter, afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
   ) throws(Failure) {
-    let items = ItemRenderer(page: page, markdown: markdown, images: images)
+    var markdown = markdown
+    markdown.anchors = ids
+    let items = ItemRenderer(page: page, markdown: markdown, images: images, ids: ids)
     let sectionRenderer = SectionRenderer(page: page, items: items)
     try html.element("div", { $0.class("lp-list") }) { (html) throws(Failure) in
       try afterEachPart(&html)

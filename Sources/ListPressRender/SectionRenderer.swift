@@ -16,7 +16,7 @@ struct SectionRenderer {
     html.element("section") { tag in
       tag.class("lp-section")
       tag.class("layout-", layoutName(section.layout))
-      tag.attribute("id", section.id)
+      tag.attribute("id", section.id.map(items.ids.id))
       tag.customProperty("--columns", columns(section.layout).map(String.init))
       tag.customProperty("--rows", section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil)
     } content: { html in
@@ -62,7 +62,7 @@ struct SectionRenderer {
       html.element("h2") { tag in
         tag.class("lp-section-header")
         tag.class("lp-header-item")
-        tag.attribute("id", item.id)
+        tag.attribute("id", items.ids.id(item.id))
       } content: { html in
         items.row(item, into: &html)
       }

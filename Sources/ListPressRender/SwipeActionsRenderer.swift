@@ -16,8 +16,8 @@ import ListPressDecode
 /// Every action button carries `data-index` (its place among its side's
 /// actions, from 0); its side (`leading` or `trailing`) is the
 /// `data-side` of the menu button itself or of the revealed buttons'
-/// container, its item the `li.lp-item` it sits in (for a menu, the id
-/// after `lp-actions-`), and its title the text of its
+/// container, its item the `li.lp-item` it sits in (for a menu, the one its
+/// `data-item-id` names), and its title the text of its
 /// `span.lp-action-title`. `listpress.js` turns a press into a
 /// `listpress:swipeaction` event with the item's id, never its position.
 /// A destructive action is `style-destructive`. Items with children show
@@ -25,16 +25,17 @@ import ListPressDecode
 struct SwipeActionsRenderer {
   /// The item whose actions these are.
   let item: ListItem
+  /// How the ids of the list are written.
+  let ids: ElementIDs
 
   /// Whether the item has any swipe action.
   var hasActions: Bool {
     !item.leadingSwipeActions.isEmpty || !item.trailingSwipeActions.isEmpty
   }
 
-  /// The id of the item's menu, `lp-actions-ID`: under the prefix no id
-  /// written in a definition has.
+  /// The id of the item's menu (see ``ElementIDs/menuID(ofItem:)``).
   private var menuID: String {
-    ItemIdentifiers.reservedPrefix + "actions-" + item.id
+    ids.menuID(ofItem: item.id)
   }
 
   /// What the menu and its button are called.
@@ -75,6 +76,7 @@ struct SwipeActionsRenderer {
     html.element("ul") { tag in
       tag.class("lp-actions-menu")
       tag.attribute("id", menuID)
+      tag.attribute("data-item-id", ids.id(item.id))
       tag.attribute("popover", literal: "auto")
       tag.attribute("aria-label", menuName)
     } content: { html in

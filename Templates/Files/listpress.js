@@ -62,10 +62,13 @@
     button.textContent = editing ? 'Done' : 'Edit';
   }
 
-  /** An action's item is the one whose menu (#lp-actions-ID) or row holds it. */
+  /**
+   * An action's item is the one its menu names (data-item-id: the item's id, prefixed
+   * as the item's own in a fragment) or whose row holds it.
+   */
   function fireSwipeAction(button) {
     const menu = button.closest('.lp-actions-menu');
-    const itemId = menu ? menu.id.slice('lp-actions-'.length) : button.closest('.lp-item').id;
+    const itemId = menu ? menu.dataset.itemId : button.closest('.lp-item').id;
     const side = button.closest('[data-side]').dataset.side;
     const title = button.querySelector('.lp-action-title')?.textContent ?? null;
     button.dispatchEvent(new CustomEvent('listpress:swipeaction', {

@@ -47,6 +47,7 @@ import Testing
     ),
     (["build", "x", "--standalone"], .build(inputs: ["x"], options: BuildOptions(standalone: true))),
     (["build", "--gallery", "x"], .build(inputs: ["x"], options: BuildOptions(writesGallery: true))),
+    (["build", "--fragments", "x"], .build(inputs: ["x"], options: BuildOptions(writesFragments: true))),
     (
       ["build", "x", "--templates", "t", "--base-url=/lists/", "--standalone", "--gallery", "-w"],
       .build(
@@ -297,7 +298,8 @@ import Testing
     (["check", "x", "--template", "t"], "unknown option '--template'; did you mean '--templates'?", .check),
     (["build", "x", "--baseurl", "/"], "unknown option '--baseurl'; did you mean '--base-url'?", .build),
     (["build", "x", "--galery"], "unknown option '--galery'; did you mean '--gallery'?", .build),
-    (["build", "x", "--fragment"], "unknown option '--fragment'", .build),
+    (["build", "x", "--fragment"], "unknown option '--fragment'; did you mean '--fragments'?", .build),
+    (["build", "x", "--fragments", "--standalone"], "options '--fragments' and '--standalone' cannot be used together; fragments share a stylesheet", .build),
     (["check", "x", "--standalone"], "unknown option '--standalone'", .check),
     (["gallery", "x", "--standalone"], "unknown option '--standalone'", .gallery),
     (["gallery", "x", "--watch"], "unknown option '--watch'", .gallery),

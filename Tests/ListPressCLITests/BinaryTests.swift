@@ -94,4 +94,21 @@ import Testing
     #expect(running.interrupt() == 0)
     #expect(try String(contentsOfFile: folder.path + "/site/list.html", encoding: .utf8).contains("Pears"))
   }
+
+  /// Under `--watch`, `--fragments` rewrites a changed list's fragment
+  /// with its page, and writes the fragment of a new list.
+  @Test func watchRewritesFragments() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("---\ntitle: Apples\nitems: [{ text: Apples }]\n---\n", to: "lists/list.md")
+    let running = try RunningBinary(["build", folder.path + "/lists", "-o", folder.path + "/site", "--fragments", "--watch"])
+    #expect(running.line(startingWith: "watching for changes") != nil, "\(running.printedOutput)")
+    #expect(try String(contentsOfFile: folder.path + "/site/list.fragment.html", encoding: .utf8).contains("Apples"))
+    try folder.write("---\ntitle: Pears\nitems: [{ text: Pears }]\n---\n", to: "lists/list.md")
+    #expect(running.line(startingWith: "rebuilt ")?.contains("list.md (1 page) in ") == true, "\(running.printedOutput)")
+    try folder.write("---\ntitle: Plums\nitems: [{ text: Plums }]\n---\n", to: "lists/plums.md")
+    #expect(running.line(startingWith: "rebuilt \(folder.path)/lists/plums.md") != nil, "\(running.printedOutput)")
+    #expect(running.interrupt() == 0)
+    #expect(try String(contentsOfFile: folder.path + "/site/list.fragment.html", encoding: .utf8).contains("Pears"))
+    #expect(try String(contentsOfFile: folder.path + "/site/plums.fragment.html", encoding: .utf8).contains("Plums"))
+  }
 }

@@ -34,7 +34,7 @@ import Testing
       """
       error: unknown option '--ouput'; did you mean '--output'?
       usage: listpress build <input>... [-o <dir>] [-j <n>] [-w] [--templates <dir>] [--base-url <url>] \
-      [--standalone] [--gallery] [--design-requires-compatibility] [--color-scheme <scheme>] \
+      [--standalone] [--gallery] [--fragments] [--design-requires-compatibility] [--color-scheme <scheme>] \
       [--unsafe] [--drafts] [--warnings-as-errors]
       Run 'listpress help build' for more.
 

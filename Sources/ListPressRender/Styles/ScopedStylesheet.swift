@@ -1,10 +1,11 @@
 import ListPressSupport
 
 /// A stylesheet rewritten so that its rules apply only inside one element:
-/// the container of a fragment, which stands for both `html` and `body`.
+/// the container of a fragment, which stands for both `html` and `body`,
+/// and so that the host page's rules cannot reach inside it.
 ///
 /// Every selector is tied to the container `C`
-/// (`[data-listpress-fragment="lp-…"]`):
+/// (`[data-listpress-fragment="lp-…"]:not(#\#):not(#\#)`):
 /// - `:root`, `html` and `body` become `C` (`:root.color-scheme-dark` →
 ///   `C.color-scheme-dark`; `.appearance-sidebar body` →
 ///   `.appearance-sidebarC`), since the page's classes and custom
@@ -14,37 +15,60 @@ import ListPressSupport
 ///   `.appearance-plain .lp-section` → `.appearance-plain:is(C, C *) .lp-section`,
 ///   `*::before` → `*:is(C, C *)::before`.
 ///
+/// The two `:not(#\#)` match every element (no element has the id `#`)
+/// but weigh as two id selectors, so every rewritten rule outweighs every
+/// rule of a host page with at most one id in its selector; every rule
+/// gains the same weight, so the stylesheet's own cascade is unchanged.
+/// ``isolation`` then undoes, inside the container, whatever such host
+/// rules set (see docs/templates.md, "Fragments").
+///
 /// Rules inside `@media`, `@supports`, `@container` and `@layer` blocks are
 /// rewritten the same way; other at-rules (`@font-face`, `@keyframes`) are
-/// kept as they are. Comments are left out: a fragment is pasted, not read. Works in every browser, unlike CSS `@scope`, and never
-/// matches an element of the host page. Every rewritten selector gains the
-/// same specificity, so the stylesheet's own cascade is unchanged.
+/// kept as they are. Comments are left out: a fragment is pasted, not read.
+/// Works in every browser, unlike CSS `@scope`, and never matches an
+/// element of the host page.
 struct ScopedStylesheet: Hashable, Sendable {
-  /// The value of the container's `data-listpress-fragment` attribute:
-  /// `lp-` and a hash of the stylesheet, so fragments made with different
-  /// stylesheets can share a host page.
+  /// The value of the container's `data-listpress-fragment` attribute.
   let identifier: String
   /// The rewritten stylesheet.
   let css: String
-  /// A rule that makes the container start from every property's initial
+
+  /// The rules that cut the container off from its host page, to come
+  /// before ``css``: the container starts from every property's initial
   /// value, as `html` does in a page of its own, rather than inheriting the
-  /// host page's text alignment, weight or spacing; it stays a block. To
-  /// come before ``css``, whose rules for `:root`, `html` and `body` then
-  /// set the container's colours and type.
-  var containerReset: String {
-    Self.container(identifier) + " { all: initial; display: block; }\n"
+  /// host page's text alignment, weight or spacing; it is a block that
+  /// starts a block formatting context, as the root of a page does, so the
+  /// margin of the list's first section stays inside it. Every element and
+  /// drawing inside it goes back to the browser's own styles (`all:
+  /// revert`), which is where the list's stylesheet starts from on a page
+  /// of its own, undoing the host page's `section`, `h2` or `img` rules
+  /// that weigh less than ``css``'s.
+  var isolation: String {
+    let container = Self.container(identifier)
+    return """
+      \(container) { all: initial; display: flow-root; }
+      \(container) *, \(container) *::before, \(container) *::after { all: revert; }
+
+      """
   }
 
-  /// The container name of the styles scoped from `stylesheet`, after its
-  /// hash (`lp-3f9a2c1d`), so a changed stylesheet never meets a page
-  /// scoped from another one.
+  /// The rule that makes a list whose page says `colorScheme: auto` take
+  /// the host page's colour scheme (its `color-scheme`, or the
+  /// `<meta name="color-scheme">` of its head) rather than the reader's:
+  /// on a light-only host page it stays light. To come after ``css``.
+  var hostColorScheme: String {
+    Self.container(identifier) + ".color-scheme-auto { color-scheme: inherit; }\n"
+  }
+
+  /// The stylesheet hash a container name starts from (`lp-3f9a2c1d`), so
+  /// that a changed stylesheet never meets a page scoped from another one.
   static func identifier(of stylesheet: String) -> String {
     "lp-" + ContentHash(ofText: stylesheet).shortHex
   }
 
   /// The selector of the container named `identifier`.
   private static func container(_ identifier: String) -> String {
-    "[data-listpress-fragment=\"\(identifier)\"]"
+    "[data-listpress-fragment=\"\(identifier)\"]:not(#\\#):not(#\\#)"
   }
 
   /// Scopes `stylesheet` to the container named `identifier`, by default
@@ -55,6 +79,19 @@ struct ScopedStylesheet: Hashable, Sendable {
     var scoper = Scoper(source: Array(stylesheet.utf8), scope: Self.container(identifier))
     scoper.rewriteRules(insideBlock: false)
     css = String(decoding: scoper.output, as: UTF8.self)
+  }
+
+  private init(identifier: String, css: String) {
+    self.identifier = identifier
+    self.css = css
+  }
+
+  /// The same stylesheet scoped to the container named `identifier`
+  /// instead: the container's selector replaced wherever it stands, which
+  /// costs far less than scoping the stylesheet again.
+  func renamed(to identifier: String) -> ScopedStylesheet {
+    ScopedStylesheet(
+      identifier: identifier, css: css.replacing(Self.container(self.identifier), with: Self.container(identifier)))
   }
 }
 

@@ -35,6 +35,9 @@ struct PageData {
   var indexURL: String?
   /// The value of a fragment container's `data-listpress-fragment`.
   var fragmentID: String
+  /// What the ids of a fragment start with (`--id-prefix`); empty for a
+  /// whole page. A template writes it before an id of its own.
+  var idPrefix = ""
   /// Whether the data is for a fragment, which has no Content Security
   /// Policy of its own (its host page's applies): its data has no
   /// `contentSecurityPolicy`.
@@ -76,6 +79,7 @@ struct PageData {
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,
       "indexTitle": .string(SiteLinks.indexTitle),
       "fragmentID": .string(fragmentID),
+      "idPrefix": .string(idPrefix),
       "source": ["path": .string(page.path), "line": 1],
       "generator": .string("ListPress \(ListPressVersion.current)"),
     ]

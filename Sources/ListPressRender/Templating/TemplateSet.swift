@@ -78,6 +78,23 @@ public struct TemplateSet: Sendable {
     scopedStyles.value
   }
 
+  /// The name of the stylesheet the fragments of a site share
+  /// (`build --fragments`), at the root of the output folder: a hash of
+  /// the site's stylesheet and of the version of ListPress, which scopes it
+  /// (`listpress-fragments-3f9a2c1d.css`), so that a build in which nothing
+  /// changed need not scope the stylesheet to name it.
+  public let fragmentStylesheetFileName: String
+  /// The contents of that stylesheet, made the first time they are asked
+  /// for: the site's stylesheet, with every symbol, scoped to the
+  /// containers named ``fragmentID``.
+  private let sharedFragmentStyles: Deferred<String>
+
+  /// The stylesheet the fragments of a site share, under
+  /// ``fragmentStylesheetFileName``.
+  public var fragmentStylesheetFile: OutputFile {
+    OutputFile(relativePath: fragmentStylesheetFileName, contents: sharedFragmentStyles.value)
+  }
+
   /// The set compiled into the binary.
   public static let builtIn: TemplateSet = {
     let files = BuiltInTemplates.files
@@ -124,12 +141,23 @@ public struct TemplateSet: Sendable {
     stylesheet + "\n" + SymbolStylesheet.css(for: page.drawnSymbolNames) + images.stylesheet(for: page)
   }
 
-  /// The styles of a fragment of `page`, scoped to its container: the
-  /// container's reset, the page styles and the drawings of the symbols it
-  /// uses.
-  func fragmentStylesheet(for page: ListPage) -> String {
-    let symbols = ScopedStylesheet(SymbolStylesheet.css(for: page.drawnSymbolNames), identifier: fragmentStyles.identifier)
-    return fragmentStyles.containerReset + fragmentStyles.css + "\n" + symbols.css
+  /// The styles of a fragment of `page`, scoped to its container named
+  /// `scope`: the container's isolation, the page styles, the drawings of
+  /// the symbols it uses and the host's colour scheme for `auto`.
+  func fragmentStylesheet(for page: ListPage, scope: String) -> String {
+    let styles = fragmentStyles.renamed(to: scope)
+    let symbols = ScopedStylesheet(SymbolStylesheet.css(for: page.drawnSymbolNames), identifier: scope)
+    return styles.isolation + styles.css + "\n" + symbols.css + styles.hostColorScheme
+  }
+
+  /// The name of the container of a fragment of `page` whose ids start
+  /// with `idPrefix`: the stylesheet's, the prefix and the symbols the page
+  /// draws, hashed (`lp-5c0e1a7b`), so that fragments of different lists
+  /// on one host page never share a scope, where one's symbols would be
+  /// drawn by the other's rules.
+  func fragmentScope(for page: ListPage, idPrefix: String) -> String {
+    let named = [fragmentID, idPrefix] + page.drawnSymbolNames.sorted()
+    return ScopedStylesheet.identifier(of: named.joined(separator: "\n"))
   }
 
   /// The name the gallery's stylesheet is written under (`gallery-….css`).
@@ -250,6 +278,12 @@ public struct TemplateSet: Sendable {
         script: files[scriptFile] ?? "",
         fingerprint: ContentHash(of: fingerprinted).description,
         fragmentID: fragmentID,
-        scopedStyles: Deferred { ScopedStylesheet(stylesheet, identifier: fragmentID) }))
+        scopedStyles: Deferred { ScopedStylesheet(stylesheet, identifier: fragmentID) },
+        fragmentStylesheetFileName: "listpress-fragments-"
+          + ContentHash(ofText: "ListPress \(ListPressVersion.current)\n" + siteStylesheet).shortHex + ".css",
+        sharedFragmentStyles: Deferred {
+          let scoped = ScopedStylesheet(siteStylesheet, identifier: fragmentID)
+          return scoped.isolation + scoped.css + "\n" + scoped.hostColorScheme
+        }))
   }
 }

@@ -21,6 +21,7 @@ import Testing
     BuildOptions(baseURL: "https://example.org/lists"),
     BuildOptions(standalone: true),
     BuildOptions(writesGallery: true),
+    BuildOptions(writesFragments: true),
     BuildOptions(designRequiresCompatibility: true),
     BuildOptions(colorScheme: .light),
     BuildOptions(colorScheme: .dark),

@@ -449,7 +449,7 @@ import Testing
       "<button type=\"button\" class=\"lp-swipe-action\" data-index=\"1\" tabindex=\"-1\"><span class=\"lp-action-image\" data-symbol=\"flag\"></span><span class=\"lp-visually-hidden\">flag</span></button>",
       "</div></div><div class=\"lp-swipe-actions\" data-side=\"leading\" aria-hidden=\"true\">",
       "<button type=\"button\" class=\"lp-swipe-action\" data-index=\"0\" tabindex=\"-1\" style=\"--action-background: var(--systemOrange)\">",
-      "</div></div><ul class=\"lp-actions-menu\" id=\"lp-actions-mail\" popover=\"auto\" aria-label=\"Actions for Mail\">",
+      "</div></div><ul class=\"lp-actions-menu\" id=\"lp-actions-mail\" data-item-id=\"mail\" popover=\"auto\" aria-label=\"Actions for Mail\">",
       "<li><button type=\"button\" class=\"lp-menu-action\" data-side=\"leading\" data-index=\"0\" popovertarget=\"lp-actions-mail\" popovertargetaction=\"hide\"",
       "data-side=\"trailing\" data-index=\"0\"", "data-side=\"trailing\" data-index=\"1\"", "</ul></li>",
     ]))

@@ -142,4 +142,20 @@ import Testing
     let html = try #require(ListPress.render(file: folder.path + "/party.md", format: .standalone).html)
     #expect(Set(Self.values(of: "id", in: html)).isSuperset(of: ["guests", "about", "home", "lp-actions-about"]))
   }
+
+  /// A fragment template of one's own writes its ids with `{{idPrefix}}`:
+  /// the renderer writes the list's, and the template sees the prefix.
+  @Test(arguments: [(nil, "party-"), ("x_", "x_")] as [(String?, String)])
+  func aTemplateWritesItsOwnIdsWithThePrefix(prefix: String?, expected: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.definition(title: "Party"), to: "party.md")
+    try folder.write(
+      "<nav><a href=\"#{{idPrefix}}list\">Skip</a></nav>\n<div id=\"{{idPrefix}}list\">{{{list}}}</div>\n",
+      to: "templates/fragment.mustache")
+    let templates = try #require(TemplateSet.load(overridesIn: folder.path + "/templates").templates)
+    let html = try #require(
+      ListPress.render(file: folder.path + "/party.md", format: .fragment, templates: templates, idPrefix: prefix).html)
+    #expect(html.hasPrefix("<nav><a href=\"#\(expected)list\">Skip</a></nav>\n<div id=\"\(expected)list\">"))
+    #expect(html.contains("id=\"\(expected)about\""))
+  }
 }

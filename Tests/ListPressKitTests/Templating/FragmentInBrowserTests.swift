@@ -44,12 +44,13 @@ struct FragmentInBrowserTests {
     })
     """
 
-  /// What is compared of every element of a list.
+  /// What is compared of every element of a list. Not `color-scheme`: a
+  /// list in `auto` inherits its host's, whose colours are compared.
   private static let listProperties = [
     "display", "color", "background-color", "font-family", "font-size", "font-weight", "font-style", "line-height",
     "letter-spacing", "word-spacing", "text-align", "text-transform", "padding-top", "padding-inline-start",
     "padding-inline-end", "margin-top", "margin-bottom", "min-height", "border-bottom-width", "border-top-left-radius",
-    "list-style-type", "box-sizing", "color-scheme", "mask-image", "height",
+    "list-style-type", "box-sizing", "mask-image", "height",
   ]
 
   /// What is compared of every element's `::before` box, where the
@@ -119,6 +120,33 @@ struct FragmentInBrowserTests {
     #expect(fragmentValues == ["17px", "0px", "none", "52px"])
   }
 
+  /// A list in `auto` takes the colour scheme of its host page: on a page
+  /// that has no dark mode (no `color-scheme`) it stays light when the
+  /// reader's system is dark; on one that says `light dark` it follows the
+  /// system.
+  @Test(arguments: [("", ["rgb(0, 0, 0)", "rgb(0, 0, 0)"]), ("light dark", ["rgb(0, 0, 0)", "rgb(255, 255, 255)"])])
+  func aListInAutoTakesItsHostsColourScheme(hostScheme: String, labels: [String]) async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.definition(colorScheme: "auto"), to: "settings.md")
+    let fragment = try #require(ListPress.render(file: folder.path + "/settings.md", format: .fragment).html)
+    let meta = hostScheme.isEmpty ? "" : "<meta name=\"color-scheme\" content=\"\(hostScheme)\">"
+    let host = Self.host.replacingOccurrences(of: "<title>", with: meta + "<title>")
+    try folder.write(host.replacingOccurrences(of: "FRAGMENT", with: fragment), to: "host.html")
+    let found = try await SharedBrowser.use { browser in
+      let tab = try await browser.openTab()
+      var found: [String] = []
+      for mode in [Mode.light, .dark] {
+        try await browser.emulate(width: 390, height: 844, mode: mode, session: tab)
+        try await browser.load(URL(fileURLWithPath: folder.path + "/host.html"), session: tab)
+        found.append(
+          try await browser.value(
+            of: "getComputedStyle(document.querySelector('.lp-texts > :first-child')).color", as: String.self, session: tab))
+      }
+      return found
+    }
+    #expect(found == labels)
+  }
+
   @Test(arguments: ["auto", "dark"])
   func theListLooksAsOnItsOwnPage(colorScheme: String) async throws {
     let folder = try TemporaryFolder()
@@ -126,7 +154,9 @@ struct FragmentInBrowserTests {
     let file = folder.path + "/settings.md"
     let fragment = try #require(ListPress.render(file: file, format: .fragment).html)
     try folder.write(try #require(ListPress.render(file: file, format: .standalone).html), to: "page.html")
-    try folder.write(Self.host.replacingOccurrences(of: "FRAGMENT", with: fragment), to: "host.html")
+    // A host page with a dark mode of its own says so, and a list in `auto` follows it.
+    let host = Self.host.replacingOccurrences(of: "<title>", with: "<meta name=\"color-scheme\" content=\"light dark\"><title>")
+    try folder.write(host.replacingOccurrences(of: "FRAGMENT", with: fragment), to: "host.html")
 
     let measure = """
       (() => {

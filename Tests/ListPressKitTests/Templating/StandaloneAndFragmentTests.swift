@@ -95,17 +95,19 @@ import Testing
 
     let css = String(decoding: try #require(Data(base64Encoded: String(encoded))), as: UTF8.self)
     #expect(!css.contains("/*"))
-    let scope = "[data-listpress-fragment=\"\(identifier)\"]"
+    // The container, weighing as two ids more than any selector of the host page.
+    let scope = "[data-listpress-fragment=\"\(identifier)\"]:not(#\\#):not(#\\#)"
     for selector in Self.selectors(in: css) {
       #expect(selector.contains(scope), "\(selector)")
       #expect(!selector.contains(":root") && selector.firstMatch(of: /(?:^|[\s>+~(])(?:html|body)(?![\w-])/) == nil, "\(selector)")
     }
-    #expect(css.hasPrefix("\(scope) { all: initial; display: block; }\n"))
+    #expect(css.hasPrefix("\(scope) { all: initial; display: flow-root; }\n\(scope) *, \(scope) *::before, \(scope) *::after { all: revert; }\n"))
     #expect(css.contains("\(scope) {\n  color-scheme: light dark;"))
     #expect(css.contains("\(scope).color-scheme-dark { color-scheme: dark; }"))
     #expect(css.contains(".lp-row:is(\(scope), \(scope) *) {"))
     #expect(css.contains("*:is(\(scope), \(scope) *)::before"))
     #expect(css.contains(".appearance-sidebar\(scope),\n.appearance-sidebarPlain\(scope) {\n    display: grid;"))
+    #expect(css.hasSuffix("\(scope).color-scheme-auto { color-scheme: inherit; }\n"))
   }
 
   @Test func aFragmentTemplateAlsoSeesItsStylesAsText() throws {

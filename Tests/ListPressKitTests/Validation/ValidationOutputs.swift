@@ -9,7 +9,8 @@ import ListPressKit
 /// - `gallery/`: the design-review pages and their variant pages (`--gallery`);
 /// - `standalone/`: the pages with their styles and images inside (`--standalone`);
 /// - `fragments/`: each list rendered as a fragment and pasted into a minimal
-///   valid host page.
+///   valid host page, and every list's fragment on one page (`all.html`),
+///   where no id may be written twice.
 enum ValidationOutputs {
   /// Where the outputs are built.
   static let folder = BrowserRun.packageRoot.appendingPathComponent(".build/validation-tests")
@@ -30,6 +31,7 @@ enum ValidationOutputs {
       guard !report.failed else { throw BrowserRun.BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
       documents += try htmlFiles(in: output.rawValue).map { Document(output: output, path: $0) }
     }
+    var fragments: [String] = []
     for definition in ExamplePage.allCases.map({ String($0.rawValue.dropLast(".html".count)) }) {
       let source = examples.appendingPathComponent(definition + ".md").path
       let rendered = ListPress.render(file: source, format: .fragment)
@@ -41,7 +43,12 @@ enum ValidationOutputs {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try hostPage(around: fragment, title: definition).write(to: file, atomically: true, encoding: .utf8)
       documents.append(document)
+      fragments.append(fragment)
     }
+    let all = Document(output: .fragments, path: "all.html")
+    try hostPage(around: fragments.joined(separator: "\n"), title: "every list").write(
+      to: all.url, atomically: true, encoding: .utf8)
+    documents.append(all)
     return documents
   }
 
