@@ -37,7 +37,8 @@ extension DefinitionDecoder {
       return key
     }
     report(
-      .unknown("key '\(name)' in \(owner)", word: name, candidates: (accepted ?? Array(Key.allCases)).map(\.rawValue)),
+      .unknown(
+        "key '\(name)' in \(owner)", word: name, candidates: (accepted ?? Array(Key.allCases)).map(\.rawValue), isValue: false),
       at: pair.key.position
     )
     return nil

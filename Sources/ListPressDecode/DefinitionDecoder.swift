@@ -20,6 +20,11 @@ struct DefinitionDecoder {
   /// Whether a link may use schemes beyond ``URLScheme/allowedInLinks``
   /// (`--unsafe`).
   let allowsUnsafeLinks: Bool
+  /// Each habit reported (see ``InvalidValue/Habit``): where its error is
+  /// among the diagnostics, and the places it was written again, which
+  /// ``noteRepeatedHabits()`` names in one note rather than as errors of
+  /// their own.
+  private var habits: [InvalidValue.Habit: (error: Int, repeats: [TextPosition])] = [:]
 
   init(diagnostics: FileDiagnostics, allowsUnsafeLinks: Bool) {
     self.diagnostics = diagnostics
@@ -27,9 +32,29 @@ struct DefinitionDecoder {
   }
 
   /// Reports `problem` as an error at `position`, with its note if any.
+  /// A habit (see ``InvalidValue/Habit``) is reported once per file, at
+  /// its first place.
   mutating func report(_ problem: InvalidValue, at position: TextPosition) {
+    if let habit = problem.habit {
+      guard habits[habit] == nil else {
+        habits[habit]?.repeats.append(position)
+        return
+      }
+      habits[habit] = (diagnostics.all.count, [])
+    }
     let notes = problem.note.map { [diagnostics.note($0, at: position)] } ?? []
     diagnostics.error(problem.message, at: position, notes: notes)
+  }
+
+  /// Adds to the error of each habit written more than once a note, at
+  /// its second place, that names the other places: one fix, told once.
+  mutating func noteRepeatedHabits() {
+    for (habit, (error, repeats)) in habits.sorted(by: { $0.value.error < $1.value.error }) {
+      guard let second = repeats.first else { continue }
+      let places = repeats.map(\.description)
+      let list = places.count == 1 ? places[0] : places.dropLast().joined(separator: ", ") + " and " + places.last!
+      diagnostics.addNote(diagnostics.note(habit.repeated(at: list), at: second), to: error)
+    }
   }
 
   /// Reports that `node`, the value of `key`, is not the `expected` kind.

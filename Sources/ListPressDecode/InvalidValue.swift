@@ -7,10 +7,30 @@ struct InvalidValue: Error, Equatable {
   var message: String
   /// A note to attach at the same position, if any.
   var note: String?
+  /// The habit from Swift or UIKit that the value shows, when it shows
+  /// one: a file reports each habit once, however often it is written.
+  var habit: Habit?
 
-  init(_ message: String, note: String? = nil) {
+  /// A way of writing a value that comes from Swift code rather than from
+  /// the format, with one sure fix.
+  enum Habit: Hashable {
+    /// A case written as Swift writes it, with a leading `.`:
+    /// `.insetGrouped` for `insetGrouped`.
+    case leadingDot
+
+    /// The note that names the other places (`9:23 and 11:23`) where
+    /// the habit was written.
+    func repeated(at places: String) -> String {
+      switch self {
+      case .leadingDot: "a leading '.' is also at \(places); remove it there too"
+      }
+    }
+  }
+
+  init(_ message: String, note: String? = nil, habit: Habit? = nil) {
     self.message = message
     self.note = note
+    self.habit = habit
   }
 
   /// An unknown word: `unknown <subject>; did you mean 'X'?` with the
@@ -22,7 +42,16 @@ struct InvalidValue: Error, Equatable {
   ///   - word: the word as written, to compare with the candidates.
   ///   - candidates: the accepted words.
   ///   - accepted: how to describe what is accepted; by default the candidates.
-  static func unknown(_ subject: String, word: String, candidates: [String], accepted: String? = nil) -> InvalidValue {
+  /// A value that is an accepted word after a leading `.` (Swift's
+  /// shorthand for a case or a static member, `.insetGrouped`) gets a
+  /// fix-it instead: the word without it. Keys are not values: pass
+  /// `isValue: false` for them.
+  static func unknown(
+    _ subject: String, word: String, candidates: [String], accepted: String? = nil, isValue: Bool = true
+  ) -> InvalidValue {
+    if isValue, word.hasPrefix("."), case let bare = String(word.dropFirst()), candidates.contains(bare) {
+      return InvalidValue("'\(word)' is Swift's shorthand; write '\(bare)', without the leading '.'", habit: .leadingDot)
+    }
     let expected = "expected " + (accepted ?? "one of " + Suggestion.list(candidates))
     if let suggestion = Suggestion.closest(to: word, among: candidates) {
       return InvalidValue("unknown \(subject); did you mean '\(suggestion)'?", note: expected)

@@ -17,6 +17,7 @@ public enum PageDecoder {
   ) -> ListPage? {
     var decoder = DefinitionDecoder(diagnostics: diagnostics, allowsUnsafeLinks: allowsUnsafeLinks)
     let page = decoder.page(from: document)
+    decoder.noteRepeatedHabits()
     diagnostics = decoder.diagnostics
     return diagnostics.hasErrors ? nil : page
   }

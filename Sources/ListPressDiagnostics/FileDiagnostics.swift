@@ -29,6 +29,11 @@ public struct FileDiagnostics: Sendable {
     Diagnostic(.note, at: location(position), message)
   }
 
+  /// Adds `note` to the notes of the diagnostic at `index` in ``all``.
+  public mutating func addNote(_ note: Diagnostic, to index: Int) {
+    all[index].notes.append(note)
+  }
+
   /// Adds diagnostics made elsewhere.
   public mutating func append(contentsOf diagnostics: [Diagnostic]) {
     all.append(contentsOf: diagnostics)
