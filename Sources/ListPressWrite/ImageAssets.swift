@@ -109,7 +109,9 @@ public enum ImageAssets {
       case .outside:
         diagnostics.error("image path '\(path)' leads outside the input folder '\(inputRoot)'", at: position)
       case .missing:
-        diagnostics.error("image file '\(path)' does not exist (looked for '\(lexicalPath)')", at: position)
+        // A symbol's name written without `symbol:` is read as a file name.
+        let symbol = SymbolCatalog.shared.resolvedSymbol(for: path) == nil ? "" : "; did you mean 'symbol:\(path)'?"
+        diagnostics.error("image file '\(path)' does not exist (looked for '\(lexicalPath)')" + symbol, at: position)
       case .folder:
         diagnostics.error("image path '\(path)' is a folder, not a file", at: position)
       case .outsideThroughLink(let realPath):

@@ -27,6 +27,7 @@ import Testing
 
   @Test(arguments: [
     ("images/missing.png", "image file 'images/missing.png' does not exist (looked for 'IN/images/missing.png')"),
+    ("trash.fill", "image file 'trash.fill' does not exist (looked for 'IN/trash.fill'); did you mean 'symbol:trash.fill'?"),
     ("../outside.svg", "image path '../outside.svg' leads outside the input folder 'IN'"),
     ("linked.svg", "image path 'linked.svg' leads outside the input folder 'IN' through a symbolic link (to 'ROOT/outside.svg')"),
     ("images", "image path 'images' is a folder, not a file"),
