@@ -161,13 +161,7 @@ struct FragmentHostPageTests {
         to: "host-\(index).html")
     }
     try await EnginePage.use(engine) { tab in
-      var own: [[FragmentMeasure.Box]] = []
-      var width = 0.0
-      for (name, _) in Self.definitions {
-        try await tab.load(written.url(name + ".html"))
-        own.append(try await FragmentMeasure.ownPage(in: tab))
-        width = try await FragmentMeasure.listWidth(in: tab)
-      }
+      let (own, width) = try await Self.ownPages(written, in: tab)
       // Every symbol is drawn by its own mask, not the placeholder's.
       for boxes in own {
         let symbols = boxes.filter { $0.label.contains("[") }
@@ -188,6 +182,21 @@ struct FragmentHostPageTests {
     }
   }
 
+  /// The boxes of each definition's own page, in `definitions` order, and
+  /// the width of their lists.
+  private static func ownPages(
+    _ written: Written, in tab: any PageDriver
+  ) async throws -> (boxes: [[FragmentMeasure.Box]], width: Double) {
+    var own: [[FragmentMeasure.Box]] = []
+    var width = 0.0
+    for (name, _) in definitions {
+      try await tab.load(written.url(name + ".html"))
+      own.append(try await FragmentMeasure.ownPage(in: tab))
+      width = try await FragmentMeasure.listWidth(in: tab)
+    }
+    return (own, width)
+  }
+
   /// In dark mode, on a host page that declares `light dark` and has the
   /// hostile stylesheet, the lists are dark and measure as their own pages.
   @Test func inDarkModeOnAHostWithADarkModeTheListsMeasureAsTheirOwnPages() async throws {
@@ -196,13 +205,7 @@ struct FragmentHostPageTests {
       .replacingOccurrences(of: "<title>", with: "<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
     try written.folder.write(host, to: "host.html")
     try await EnginePage.use(.chromium, mode: .dark) { tab in
-      var own: [[FragmentMeasure.Box]] = []
-      var width = 0.0
-      for (name, _) in Self.definitions {
-        try await tab.load(written.url(name + ".html"))
-        own.append(try await FragmentMeasure.ownPage(in: tab))
-        width = try await FragmentMeasure.listWidth(in: tab)
-      }
+      let (own, width) = try await Self.ownPages(written, in: tab)
       #expect(own[1].first?.look.hasPrefix("rgb(0, 0, 0)") == true, "the inset grouped page is dark: \(String(describing: own[1].first))")
       try await tab.load(written.url("host.html"))
       try await FragmentMeasure.setFrames(of: tab, to: width)
