@@ -130,8 +130,21 @@ struct NewFile {
 
   /// Links the open file `descriptor`, which has no name, at `name` in
   /// the folder; `false` with `errno` set when it cannot.
+  ///
+  /// The descriptor itself is linked (`AT_EMPTY_PATH`) where the system
+  /// lets this process do so (Linux 6.10 and later for a file it made, or
+  /// a process with `CAP_DAC_READ_SEARCH`): one lookup fewer than linking
+  /// its link in `/proc/self/fd`, which the kernel must first walk. Once
+  /// the system refuses, the writer links through `/proc` from then on.
   private func link(_ descriptor: Int32, as name: String) -> Bool {
-    linkat(AT_FDCWD, naming.descriptorLinks + String(descriptor), folder.descriptor, name, AT_SYMLINK_FOLLOW) == 0
+    #if os(Linux)
+      if naming.linksDescriptors {
+        if linkat(descriptor, "", folder.descriptor, name, emptyPathFlag) == 0 { return true }
+        guard [EPERM, EACCES, ENOENT, EINVAL, ENOSYS].contains(errno) else { return false }
+        naming.stopLinkingDescriptors()
+      }
+    #endif
+    return linkat(AT_FDCWD, naming.descriptorLinks + String(descriptor), folder.descriptor, name, AT_SYMLINK_FOLLOW) == 0
   }
 
   /// A new file without a name in `folder`, open for reading and writing,
@@ -166,6 +179,8 @@ struct NewFile {
   /// `O_TMPFILE`, which the C library's headers declare only for GNU
   /// sources, so Swift does not see it: the value on x86-64 and ARM64.
   private let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+  /// `AT_EMPTY_PATH`, declared only for GNU sources too.
+  private let emptyPathFlag: Int32 = 0x1000
 #endif
 
 /// How a writer names its new files (see ``NewFile``): whether it makes
@@ -176,16 +191,31 @@ final class FileNaming: Sendable {
   /// `/proc/self/fd/`.
   let descriptorLinks: String
   private let unnamedFiles: Atomic<Bool>
+  private let descriptorLinking: Atomic<Bool>
 
   /// A naming that makes files without a name first when `unnamedFiles`,
   /// reaching them through `descriptorLinks`.
-  init(unnamedFiles: Bool = true, descriptorLinks: String = "/proc/self/fd/") {
+  /// With `linksDescriptors`, an unnamed file is linked by its descriptor
+  /// before its link in `descriptorLinks` is tried.
+  init(unnamedFiles: Bool = true, descriptorLinks: String = "/proc/self/fd/", linksDescriptors: Bool = true) {
     #if os(Linux)
       self.unnamedFiles = Atomic(unnamedFiles)
     #else
       self.unnamedFiles = Atomic(false)
     #endif
     self.descriptorLinks = descriptorLinks
+    descriptorLinking = Atomic(linksDescriptors)
+  }
+
+  /// Whether an unnamed file is still linked by its descriptor: until the
+  /// system has refused to.
+  var linksDescriptors: Bool {
+    descriptorLinking.load(ordering: .relaxed)
+  }
+
+  /// Links every later unnamed file through `descriptorLinks`.
+  func stopLinkingDescriptors() {
+    descriptorLinking.store(false, ordering: .relaxed)
   }
 
   /// Whether new files are still made without a name first: until the

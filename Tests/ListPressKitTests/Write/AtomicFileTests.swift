@@ -19,8 +19,11 @@ import Testing
 
   /// The ways a writer can make its files.
   enum Method: String, CaseIterable, CustomTestStringConvertible {
-    /// Without a name, then linked at it (or beside it and renamed).
+    /// Without a name, then its descriptor linked at the name (or beside
+    /// it and renamed), or its link in `/proc` where the system refuses.
     case unnamedThenLinked
+    /// Without a name, then linked through its link in `/proc/self/fd`.
+    case unnamedLinkedThroughProc
     /// With a temporary name from the start.
     case temporaryName
     /// Without a name, where linking it is refused: it is copied into a
@@ -32,8 +35,9 @@ import Testing
     var naming: FileNaming {
       switch self {
       case .unnamedThenLinked: FileNaming()
+      case .unnamedLinkedThroughProc: FileNaming(linksDescriptors: false)
       case .temporaryName: FileNaming(unnamedFiles: false)
-      case .unnamedWithoutDescriptorLinks: FileNaming(descriptorLinks: "/nonexistent/fd/")
+      case .unnamedWithoutDescriptorLinks: FileNaming(descriptorLinks: "/nonexistent/fd/", linksDescriptors: false)
       }
     }
   }
