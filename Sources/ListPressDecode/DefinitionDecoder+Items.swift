@@ -37,6 +37,8 @@ extension DefinitionDecoder {
       case .secondaryText: item.secondaryText = string(value, for: name)
       case .image: item.image = image(value, for: name)
       case .style: item.style = word(value, named: "cell style", for: name)
+      case .textProperties: item.textProperties = textProperties(value, for: name)
+      case .secondaryTextProperties: item.secondaryTextProperties = textProperties(value, for: name)
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
@@ -73,6 +75,6 @@ extension DefinitionDecoder {
 enum ItemKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case id, text, secondaryText, image, style, description, link, accessories
+  case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }

@@ -46,6 +46,8 @@ extension DefinitionDecoder {
       case .footerMode: footerMode = word(value, named: "footer mode", for: name)
       case .showsSeparators: showsSeparators = bool(value, for: name)
       case .cellStyle: cellStyle = word(value, named: "cell style", for: name)
+      case .textProperties: page.textProperties = textProperties(value, for: name)
+      case .secondaryTextProperties: page.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: page.imageProperties = imageProperties(value, for: name)
       case .tintColor: page.tintColor = color(value, for: name) ?? page.tintColor
       case .editing: page.editing = bool(value, for: name) ?? page.editing
@@ -134,7 +136,8 @@ extension DefinitionDecoder {
 enum PageKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case title, appearance, headerMode, footerMode, showsSeparators, cellStyle, imageProperties
+  case title, appearance, headerMode, footerMode, showsSeparators, cellStyle
+  case textProperties, secondaryTextProperties, imageProperties
   case tintColor, editing, colorScheme, draft, designRequiresCompatibility, sections, items
 }
 

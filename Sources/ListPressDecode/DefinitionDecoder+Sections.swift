@@ -27,6 +27,8 @@ extension DefinitionDecoder {
       case .footer:
         section.footer = string(pair.value, for: name)
         if section.footer != nil { footerKeyPositions.append(pair.key.position) }
+      case .textProperties: section.textProperties = textProperties(pair.value, for: name)
+      case .secondaryTextProperties: section.secondaryTextProperties = textProperties(pair.value, for: name)
       case .layout: layout = word(pair.value, named: "layout", for: name)
       case .columns: columns = (count(pair.value, for: name), pair.key.position)
       case .items: section.items = sequence(pair.value, for: name)?.compactMap { item($0) } ?? []
@@ -94,7 +96,7 @@ extension DefinitionDecoder {
 enum SectionKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case id, header, footer, layout, columns, items
+  case id, header, footer, textProperties, secondaryTextProperties, layout, columns, items
 }
 
 /// The values of a section's `layout`.

@@ -91,7 +91,12 @@ struct ItemRenderer {
   /// keep) and is not disabled, and the link covers the whole row; the row
   /// itself is a `span`, so that buttons in it are not inside a link.
   func row(_ item: ListItem, into html: inout HTMLWriter) {
-    html.element("span", { $0.class("lp-row") }) { html in
+    let textStyle = TextPropertiesStyle(text: item.textProperties, secondaryText: item.secondaryTextProperties)
+    html.element("span") { tag in
+      tag.class("lp-row")
+      textStyle.classes(into: &tag)
+      textStyle.customProperties(into: &tag)
+    } content: { html in
       let accessories = AccessoryRenderer(item: item, ids: ids)
       accessories.render(placed: .leading, images: images, into: &html)
       if let image = item.image {

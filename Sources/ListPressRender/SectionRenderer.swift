@@ -13,12 +13,15 @@ struct SectionRenderer {
   /// which the stylesheet guesses the height of its rows until the browser
   /// has drawn them.
   func render(_ section: ListSection, into html: inout HTMLWriter) {
+    let textStyle = TextPropertiesStyle(text: section.textProperties, secondaryText: section.secondaryTextProperties)
     html.element("section") { tag in
       tag.class("lp-section")
       tag.class("layout-", layoutName(section.layout))
+      textStyle.classes(into: &tag)
       tag.attribute("id", section.id.map(items.ids.id))
       tag.customProperty("--columns", columns(section.layout).map(String.init))
       tag.customProperty("--rows", section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil)
+      textStyle.customProperties(into: &tag)
     } content: { html in
       html.newline()
       switch page.headerMode {

@@ -13,6 +13,10 @@ public struct ListItem: Hashable, Sendable {
   public var image: ImageSource?
   /// The cell style of this item, overriding the page's.
   public var style: CellStyle?
+  /// How the primary text is drawn, over the section's and the page's.
+  public var textProperties: TextProperties?
+  /// How the secondary text is drawn, over the section's and the page's.
+  public var secondaryTextProperties: TextProperties?
   /// Markdown shown under the row's texts.
   public var description: String?
   /// Where the row leads.
@@ -41,6 +45,8 @@ public struct ListItem: Hashable, Sendable {
     secondaryText: String? = nil,
     image: ImageSource? = nil,
     style: CellStyle? = nil,
+    textProperties: TextProperties? = nil,
+    secondaryTextProperties: TextProperties? = nil,
     description: String? = nil,
     link: String? = nil,
     accessories: [Accessory] = [],
@@ -57,6 +63,8 @@ public struct ListItem: Hashable, Sendable {
     self.secondaryText = secondaryText
     self.image = image
     self.style = style
+    self.textProperties = textProperties
+    self.secondaryTextProperties = secondaryTextProperties
     self.description = description
     self.link = link
     self.accessories = accessories

@@ -17,6 +17,10 @@ public struct ListPage: Hashable, Sendable {
   public var showsSeparators: Bool
   /// The cell style of every item that does not set its own.
   public var cellStyle: CellStyle
+  /// How the primary text of every item is drawn.
+  public var textProperties: TextProperties?
+  /// How the secondary text of every item is drawn.
+  public var secondaryTextProperties: TextProperties?
   /// How images are drawn.
   public var imageProperties: ImageProperties?
   /// The page's accent colour.
@@ -52,6 +56,8 @@ public struct ListPage: Hashable, Sendable {
     footerMode: FooterMode = .none,
     showsSeparators: Bool = true,
     cellStyle: CellStyle = .cell,
+    textProperties: TextProperties? = nil,
+    secondaryTextProperties: TextProperties? = nil,
     imageProperties: ImageProperties? = nil,
     tintColor: ListColor = .system(.systemBlue),
     editing: Bool = false,
@@ -70,6 +76,8 @@ public struct ListPage: Hashable, Sendable {
     self.footerMode = footerMode
     self.showsSeparators = showsSeparators
     self.cellStyle = cellStyle
+    self.textProperties = textProperties
+    self.secondaryTextProperties = secondaryTextProperties
     self.imageProperties = imageProperties
     self.tintColor = tintColor
     self.editing = editing

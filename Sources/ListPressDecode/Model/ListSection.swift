@@ -8,6 +8,10 @@ public struct ListSection: Hashable, Sendable {
   public var header: String?
   /// The footer text (`footerMode: supplementary`).
   public var footer: String?
+  /// How the primary texts of the section's items are drawn, over the page's.
+  public var textProperties: TextProperties?
+  /// How the secondary texts of the section's items are drawn, over the page's.
+  public var secondaryTextProperties: TextProperties?
   /// How the items are laid out.
   public var layout: SectionLayout
   /// The items; with `headerMode: firstItemInSection` the first is the header.
@@ -20,6 +24,8 @@ public struct ListSection: Hashable, Sendable {
     id: String? = nil,
     header: String? = nil,
     footer: String? = nil,
+    textProperties: TextProperties? = nil,
+    secondaryTextProperties: TextProperties? = nil,
     layout: SectionLayout = .list,
     items: [ListItem] = [],
     position: TextPosition = TextPosition(line: 1, column: 1)
@@ -27,6 +33,8 @@ public struct ListSection: Hashable, Sendable {
     self.id = id
     self.header = header
     self.footer = footer
+    self.textProperties = textProperties
+    self.secondaryTextProperties = secondaryTextProperties
     self.layout = layout
     self.items = items
     self.position = position

@@ -102,6 +102,8 @@ struct PageData {
       designRequiresCompatibility ? nil : "design-ios26",
       page.editing ? "is-editing" : nil,
       page.showsSeparators ? "has-separators" : "no-separators",
+      page.textProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.primary.clampClass)",
+      page.secondaryTextProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.secondary.clampClass)",
     ].compactMap { $0 }.joined(separator: " ")
   }
 
@@ -115,7 +117,9 @@ struct PageData {
       "--image-corner-radius": image?.cornerRadius.map(CSSValue.pixels),
       "--image-tint": image?.tintColor.map(CSSValue.color),
     ]
-    return properties.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: "; ")
+    let texts = TextPropertiesStyle(text: page.textProperties, secondaryText: page.secondaryTextProperties)
+    return (properties.compactMap { name, value in value.map { "\(name): \($0)" } } + texts.styleText())
+      .joined(separator: "; ")
   }
 
   /// The policy of the page as a whole document: its inline script and
