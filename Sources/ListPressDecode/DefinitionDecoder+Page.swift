@@ -34,7 +34,7 @@ extension DefinitionDecoder {
 
     for pair in pairs {
       guard let name = pair.key.scalar?.text, let key = PageKey(word: name) else {
-        warnIfNearMissOfPageKey(pair.key)
+        warnIfUIKitNameOrNearMissOfPageKey(pair.key)
         page.userData.append(pair)
         continue
       }
@@ -118,9 +118,16 @@ extension DefinitionDecoder {
     return [ListSection(items: items, position: value.position)]
   }
 
-  /// Warns when a key kept as the page's own data is a near miss of a page
-  /// key, which is almost always a typo.
-  private mutating func warnIfNearMissOfPageKey(_ key: YAMLNode) {
+  /// Warns when a key kept as the page's own data is a UIKit setting the
+  /// format does not take (``UIKitName``), or a near miss of a page key,
+  /// which is almost always a typo.
+  private mutating func warnIfUIKitNameOrNearMissOfPageKey(_ key: YAMLNode) {
+    if let name = key.scalar?.text, let answer = UIKitName.answer(for: name, in: "page") {
+      diagnostics.warning(
+        UIKitName.message(for: name, in: "page", answer), at: key.position,
+        notes: [diagnostics.note("keys the contract does not define are kept as page data", at: key.position)])
+      return
+    }
     guard let name = key.scalar?.text,
       let suggestion = Suggestion.closest(to: name, among: PageKey.words, maximumDistance: 2)
     else { return }

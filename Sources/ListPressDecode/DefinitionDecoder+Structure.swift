@@ -36,6 +36,10 @@ extension DefinitionDecoder {
     if let key = Key(word: name), accepted?.contains(key) ?? true {
       return key
     }
+    if let answer = UIKitName.answer(for: name, in: owner) {
+      diagnostics.error(UIKitName.message(for: name, in: owner, answer), at: pair.key.position)
+      return nil
+    }
     report(
       .unknown(
         "key '\(name)' in \(owner)", word: name, candidates: (accepted ?? Array(Key.allCases)).map(\.rawValue), isValue: false),

@@ -69,9 +69,9 @@ import Testing
   }
 
   @Test func namesTheSectionKeysWhenNothingIsClose() {
-    let source = "---\nsections:\n  - title: Party\n    items: []\n---\n"
+    let source = "---\nsections:\n  - name: Party\n    items: []\n---\n"
     #expect(decode(source).diagnostics == [
-      "\(source.at("title")): error: unknown key 'title' in section; expected one of 'id', 'header', 'footer', 'textProperties', 'secondaryTextProperties', 'layout', 'columns' or 'items'"
+      "\(source.at("name")): error: unknown key 'name' in section; expected one of 'id', 'header', 'footer', 'textProperties', 'secondaryTextProperties', 'layout', 'columns' or 'items'"
     ])
   }
 
