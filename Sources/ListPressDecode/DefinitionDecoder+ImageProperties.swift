@@ -1,6 +1,7 @@
 import ListPressLoad
 
-/// The page's `imageProperties`, after `UIListContentConfiguration.ImageProperties`.
+/// `imageProperties`, on the page or an item, after
+/// `UIListContentConfiguration.ImageProperties`.
 extension DefinitionDecoder {
   /// The image properties `node` defines, or `nil` when it is not a map.
   mutating func imageProperties(_ node: YAMLNode, for key: String) -> ImageProperties? {
@@ -13,6 +14,7 @@ extension DefinitionDecoder {
       case .maximumSize: properties.maximumSize = imageSize(pair.value, for: name)
       case .cornerRadius: properties.cornerRadius = length(pair.value, for: name)
       case .tintColor: properties.tintColor = color(pair.value, for: name)
+      case .reservedLayoutSize: properties.reservedLayoutSize = imageSize(pair.value, for: name)
       }
     }
     return properties
@@ -43,5 +45,5 @@ extension DefinitionDecoder {
 enum ImagePropertiesKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case maximumSize, cornerRadius, tintColor
+  case maximumSize, cornerRadius, tintColor, reservedLayoutSize
 }

@@ -39,6 +39,7 @@ extension DefinitionDecoder {
       case .style: item.style = word(value, named: "cell style", for: name)
       case .textProperties: item.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: item.secondaryTextProperties = textProperties(value, for: name)
+      case .imageProperties: item.imageProperties = imageProperties(value, for: name)
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
@@ -75,6 +76,7 @@ extension DefinitionDecoder {
 enum ItemKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, description, link, accessories
+  case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties, description
+  case link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }

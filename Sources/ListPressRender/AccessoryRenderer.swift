@@ -105,7 +105,7 @@ struct AccessoryRenderer {
     guard !accessory.kind.isDrawnByStylesheet else { return }
     if let image = accessory.image {
       ImageRenderer.write(
-        image, className: "lp-accessory-image", alternativeText: "", properties: nil, images: images, into: &html)
+        image, className: "lp-accessory-image", alternativeText: "", size: nil, images: images, into: &html)
     }
     if let text = accessory.text {
       html.element("span", { $0.class("lp-accessory-text") }) { html in html.text(text) }

@@ -9,17 +9,16 @@ enum ImageRenderer {
   /// (the row's image, which its place in the row names). A file is referenced
   /// by its relative path, as it is copied beside the page, or, when
   /// `images` embeds it, by the name of its rule in the page's stylesheet,
-  /// which draws its `data:` URL; `properties` give an `img` its width and
-  /// height.
+  /// which draws its `data:` URL; `size` (from `imageProperties`) gives an
+  /// `img` its width and height.
   static func write(
     _ source: ImageSource,
     className: StaticString?,
     alternativeText: String,
-    properties: ImageProperties?,
+    size: ImageSize?,
     images: ImageResolver,
     into html: inout HTMLWriter
   ) {
-    let size = properties?.maximumSize
     switch source {
     case .symbol(let name):
       html.emptyElement("span") { tag in

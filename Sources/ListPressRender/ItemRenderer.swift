@@ -60,6 +60,11 @@ struct ItemRenderer {
       let leading = AccessoryRenderer(item: item, ids: ids).leadingCounts
       tag.customProperty("--leading-accessories-when-not-editing", Self.count(leading.whenNotEditing))
       tag.customProperty("--leading-accessories-when-editing", Self.count(leading.whenEditing))
+      if let image = item.imageProperties {
+        for (name, value) in ImagePropertiesStyle.declarations(of: image, names: ImagePropertiesStyle.item) {
+          tag.customProperty(name, value)
+        }
+      }
       tag.attribute("id", ids.id(item.id))
     } content: { html in
       if !item.children.isEmpty {
@@ -101,7 +106,8 @@ struct ItemRenderer {
       accessories.render(placed: .leading, images: images, into: &html)
       if let image = item.image {
         ImageRenderer.write(
-          image, className: nil, alternativeText: item.text, properties: page.imageProperties, images: images, into: &html)
+          image, className: nil, alternativeText: item.text, size: ImagePropertiesStyle.size(of: item, on: page), images: images,
+          into: &html)
       }
       texts(item, into: &html)
       accessories.render(placed: .trailing, images: images, into: &html)

@@ -131,7 +131,7 @@ struct SwipeActionsRenderer {
     } content: { html in
       if let image = action.image {
         ImageRenderer.write(
-          image, className: "lp-action-image", alternativeText: "", properties: nil, images: images, into: &html)
+          image, className: "lp-action-image", alternativeText: "", size: nil, images: images, into: &html)
       }
       if let title = action.title {
         html.element("span", { $0.class("lp-action-title") }) { html in html.text(title) }

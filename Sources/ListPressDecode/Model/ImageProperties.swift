@@ -8,12 +8,20 @@ public struct ImageProperties: Hashable, Sendable {
   public var cornerRadius: Double?
   /// The tint of symbol images.
   public var tintColor: ListColor?
+  /// The room kept for the image whatever its own size, in points, the
+  /// image centred in it: rows whose images differ in size keep their
+  /// texts aligned.
+  public var reservedLayoutSize: ImageSize?
 
   /// Creates image properties; every property defaults to the cell style's own.
-  public init(maximumSize: ImageSize? = nil, cornerRadius: Double? = nil, tintColor: ListColor? = nil) {
+  public init(
+    maximumSize: ImageSize? = nil, cornerRadius: Double? = nil, tintColor: ListColor? = nil,
+    reservedLayoutSize: ImageSize? = nil
+  ) {
     self.maximumSize = maximumSize
     self.cornerRadius = cornerRadius
     self.tintColor = tintColor
+    self.reservedLayoutSize = reservedLayoutSize
   }
 }
 

@@ -17,6 +17,8 @@ public struct ListItem: Hashable, Sendable {
   public var textProperties: TextProperties?
   /// How the secondary text is drawn, over the section's and the page's.
   public var secondaryTextProperties: TextProperties?
+  /// How the item's image is drawn, over the page's, property by property.
+  public var imageProperties: ImageProperties?
   /// Markdown shown under the row's texts.
   public var description: String?
   /// Where the row leads.
@@ -47,6 +49,7 @@ public struct ListItem: Hashable, Sendable {
     style: CellStyle? = nil,
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
+    imageProperties: ImageProperties? = nil,
     description: String? = nil,
     link: String? = nil,
     accessories: [Accessory] = [],
@@ -65,6 +68,7 @@ public struct ListItem: Hashable, Sendable {
     self.style = style
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties
+    self.imageProperties = imageProperties
     self.description = description
     self.link = link
     self.accessories = accessories

@@ -109,14 +109,8 @@ struct PageData {
 
   /// The custom properties of the page's root element, or `""`.
   var htmlStyle: String {
-    let image = page.imageProperties
-    let properties: KeyValuePairs<String, String?> = [
-      "--tint": CSSValue.color(page.tintColor),
-      "--image-width": image?.maximumSize.map { CSSValue.pixels($0.width) },
-      "--image-height": image?.maximumSize.map { CSSValue.pixels($0.height) },
-      "--image-corner-radius": image?.cornerRadius.map(CSSValue.pixels),
-      "--image-tint": image?.tintColor.map(CSSValue.color),
-    ]
+    let image = page.imageProperties.map { ImagePropertiesStyle.declarations(of: $0, names: ImagePropertiesStyle.page) }
+    let properties = [("--tint", CSSValue.color(page.tintColor))] + (image ?? []).map { ("\($0)", $1) }
     let texts = TextPropertiesStyle(text: page.textProperties, secondaryText: page.secondaryTextProperties)
     return (properties.compactMap { name, value in value.map { "\(name): \($0)" } } + texts.styleText())
       .joined(separator: "; ")
@@ -146,6 +140,8 @@ struct PageData {
       "maximumSize": image.maximumSize.map { ["width": .double($0.width), "height": .double($0.height)] } ?? .null,
       "cornerRadius": image.cornerRadius.map(MustacheValue.double) ?? .null,
       "tintColor": image.tintColor.map { .string(Self.notation(of: $0)) } ?? .null,
+      "reservedLayoutSize": image.reservedLayoutSize.map { ["width": .double($0.width), "height": .double($0.height)] }
+        ?? .null,
     ]
   }
 

@@ -8,11 +8,23 @@ import Testing
     ("{ cornerRadius: 12.5 }", ImageProperties(cornerRadius: 12.5)),
     ("{ cornerRadius: 0 }", ImageProperties(cornerRadius: 0)),
     ("{ tintColor: '#abc' }", ImageProperties(tintColor: .rgba(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 255))),
+    ("{ reservedLayoutSize: 40 }", ImageProperties(reservedLayoutSize: ImageSize(width: 40, height: 40))),
+    ("{ reservedLayoutSize: [44, 30] }", ImageProperties(reservedLayoutSize: ImageSize(width: 44, height: 30))),
     ("{}", ImageProperties()),
   ])
   func decodesEveryProperty(written: String, expected: ImageProperties) throws {
     let page = try decodePage("---\nimageProperties: \(written)\nitems: []\n---\n")
     #expect(page.imageProperties == expected)
+  }
+
+  /// An item's own image properties (the page's are page-wide).
+  @Test func decodesAnItemsOwnProperties() throws {
+    let page = try decodePage(
+      "---\nitems:\n  - text: Wi-Fi\n    image: symbol:wifi\n    imageProperties: { tintColor: systemBlue, maximumSize: 20 }\n---\n")
+    #expect(
+      page.sections[0].items[0].imageProperties
+        == ImageProperties(maximumSize: ImageSize(width: 20, height: 20), tintColor: .system(.systemBlue)))
+    #expect(page.imageProperties == nil)
   }
 
   @Test(arguments: [
@@ -37,7 +49,7 @@ import Testing
     #expect(decode(source).diagnostics == [
       """
       \(at): error: unknown key 'cornerRadious' in imageProperties; did you mean 'cornerRadius'?
-      \(at): note: expected one of 'maximumSize', 'cornerRadius' or 'tintColor'
+      \(at): note: expected one of 'maximumSize', 'cornerRadius', 'tintColor' or 'reservedLayoutSize'
       """
     ])
   }
