@@ -29,6 +29,9 @@ extension DefinitionDecoder {
       guard let key: ItemKey = key(of: pair, in: "item") else { continue }
       let name = key.rawValue
       let value = pair.value
+      if key.isListOnly {
+        listOnlyKeys[node.position, default: []].append((name, pair.key.position))
+      }
       switch key {
       case .id: item.id = identifier(value, for: name) ?? item.id
       case .text:
@@ -75,6 +78,12 @@ extension DefinitionDecoder {
 /// The keys of an item (docs/format.md, "Items").
 enum ItemKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
+
+  /// Whether the key is a feature of list sections only, which a grid or
+  /// horizontal section ignores.
+  var isListOnly: Bool {
+    [.children, .accessories, .leadingSwipeActions, .trailingSwipeActions].contains(self)
+  }
 
   case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties, description
   case link, accessories

@@ -68,6 +68,7 @@ extension DefinitionDecoder {
     page.headerMode = headerMode ?? (headerKeyPositions.isEmpty ? .none : .supplementary)
     page.footerMode = footerMode ?? (footerKeyPositions.isEmpty ? .none : .supplementary)
     warnAboutHiddenHeadersAndFooters(headerMode: page.headerMode, footerMode: page.footerMode)
+    dropListOnlyFeatures(from: &page.sections, headerMode: page.headerMode)
     return page
   }
 

@@ -48,6 +48,44 @@ extension DefinitionDecoder {
     return section
   }
 
+  /// Takes out of the items of grid and horizontal sections what only a
+  /// list section draws (outline children, accessories, swipe actions),
+  /// with a warning at each key that says so. With `firstItemInSection`,
+  /// a section's header item keeps its children: they are the section's
+  /// outline, not the card's.
+  mutating func dropListOnlyFeatures(from sections: inout [ListSection], headerMode: HeaderMode) {
+    for index in sections.indices {
+      let layout: String
+      switch sections[index].layout {
+      case .list: continue
+      case .grid: layout = "grid"
+      case .horizontal: layout = "horizontal"
+      }
+      for itemIndex in sections[index].items.indices {
+        let isHeader = headerMode == .firstItemInSection && itemIndex == 0
+        var item = sections[index].items[itemIndex]
+        for (key, position) in listOnlyKeys[item.position] ?? [] {
+          switch key {
+          case "children" where isHeader: continue
+          case "children":
+            diagnostics.warning("'children' is ignored in a \(layout) section: only a list section draws an outline", at: position)
+            item.children = []
+            item.expanded = false
+          case "accessories":
+            diagnostics.warning("'accessories' is ignored in a \(layout) section: only a list section draws accessories", at: position)
+            item.accessories = []
+          default:
+            diagnostics.warning(
+              "'\(key)' is ignored in a \(layout) section: swipe actions work only in a list section", at: position)
+            item.leadingSwipeActions = []
+            item.trailingSwipeActions = []
+          }
+        }
+        sections[index].items[itemIndex] = item
+      }
+    }
+  }
+
   /// Warns about section headers and footers that the page's modes hide.
   mutating func warnAboutHiddenHeadersAndFooters(headerMode: HeaderMode, footerMode: FooterMode) {
     let headerProblem: String? =
