@@ -3,9 +3,20 @@ import ListPressDiagnostics
 /// Reads the colours of docs/format.md ("Colors"): a UIKit system colour name or
 /// a CSS hex colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 enum ColorNotation {
-  /// What a colour may be, for messages.
-  static let accepted =
-    "a system color name (\(Suggestion.list(SystemColor.words))) or a hex color '#RGB', '#RRGGBB' or '#RRGGBBAA'"
+  /// What a colour may be, for messages, naming the system colours
+  /// nearest to `word`: the whole list is in docs/format.md.
+  static func accepted(near word: String) -> String {
+    // Names that contain the word come first ('blue' is near 'systemBlue'),
+    // then the fewest edits away.
+    let lowered = word.lowercased()
+    func distance(_ name: String) -> (Int, Int, String) {
+      let lowercased = name.lowercased()
+      return (lowered.isEmpty || !lowercased.contains(lowered) ? 1 : 0, Suggestion.editDistance(lowered, lowercased), name)
+    }
+    let nearest = SystemColor.words.sorted { distance($0) < distance($1) }
+    return "a system color name such as \(Suggestion.list(Array(nearest.prefix(3))))"
+      + " (docs/format.md, 'Colors', lists them all) or a hex color '#RGB', '#RRGGBB' or '#RRGGBBAA'"
+  }
 
   /// The colour `text` names.
   static func color(from text: String) throws(InvalidValue) -> ListColor {
@@ -15,7 +26,15 @@ enum ColorNotation {
     if let system = SystemColor(word: text) {
       return .system(system)
     }
-    throw .unknown("color '\(text)'", word: text, candidates: SystemColor.words, accepted: accepted)
+    // SwiftUI's names (`blue`, `Color.gray`) are UIKit's with 'system' in front.
+    let name = InvalidValue.swiftName(in: text) ?? text
+    if let first = name.first, let system = SystemColor(word: "system" + first.uppercased() + name.dropFirst()) {
+      throw InvalidValue(
+        "unknown color '\(text)'; did you mean '\(system.rawValue)'?", note: "expected " + accepted(near: name))
+    }
+    throw .unknown(
+      "color '\(text)'", word: text, candidates: SystemColor.words,
+      accepted: accepted(near: InvalidValue.swiftName(in: text) ?? text))
   }
 
   private static func hexColor(from text: String) throws(InvalidValue) -> ListColor {

@@ -50,6 +50,11 @@ extension DefinitionDecoder {
       )
       return nil
     }
+    if let call = Self.swiftCall(in: pairs) {
+      diagnostics.error(
+        "'\(call.written)' is Swift's call syntax; write the map form: \(call.mapForm)", at: node.position)
+      return nil
+    }
     guard let typePair = pairs.first(where: { $0.key.scalar?.text == AccessoryKey.type.rawValue }) else {
       diagnostics.error(
         "accessory is missing 'type'; expected one of \(Suggestion.list(Accessory.Kind.words))",
@@ -165,6 +170,21 @@ extension DefinitionDecoder {
       }
     }
     return known
+  }
+
+  /// An accessory written as a Swift call, `.checkmark(displayed:
+  /// .always)`, which YAML reads as a map of one key (`.checkmark(displayed`)
+  /// and its value (`.always)`): what was written, and the same accessory
+  /// in the format's map form. `nil` when `pairs` are not such a call.
+  private static func swiftCall(in pairs: [YAMLPair]) -> (written: String, mapForm: String)? {
+    guard pairs.count == 1, let key = pairs[0].key.scalar?.text, let open = key.firstIndex(of: "("),
+      let value = pairs[0].value.scalar?.text, value.hasSuffix(")")
+    else { return nil }
+    let bare = { (text: Substring) in text.hasPrefix(".") ? text.dropFirst() : text }
+    let name = bare(key[..<open])
+    let label = key[key.index(after: open)...].trimmingPrefix(" ")
+    let argument = bare(value.dropLast().drop { $0 == " " })
+    return ("\(key): \(value)", "{ type: \(name), \(label): \(argument) }")
   }
 
   private static func kindList(_ kinds: [Accessory.Kind]) -> String {

@@ -17,12 +17,17 @@ struct InvalidValue: Error, Equatable {
     /// A case written as Swift writes it, with a leading `.`:
     /// `.insetGrouped` for `insetGrouped`.
     case leadingDot
+    /// A value written as Swift code: with its type
+    /// (`UIColor.systemRed`, `UIListContentConfiguration.subtitleCell`) or
+    /// as a call (`subtitleCell()`).
+    case swiftSpelling
 
     /// The note that names the other places (`9:23 and 11:23`) where
     /// the habit was written.
     func repeated(at places: String) -> String {
       switch self {
       case .leadingDot: "a leading '.' is also at \(places); remove it there too"
+      case .swiftSpelling: "Swift's spelling is also at \(places); write the bare name there too"
       }
     }
   }
@@ -52,10 +57,30 @@ struct InvalidValue: Error, Equatable {
     if isValue, word.hasPrefix("."), case let bare = String(word.dropFirst()), candidates.contains(bare) {
       return InvalidValue("'\(word)' is Swift's shorthand; write '\(bare)', without the leading '.'", habit: .leadingDot)
     }
+    if isValue, let bare = swiftName(in: word), candidates.contains(bare) {
+      return InvalidValue("'\(word)' is Swift code; write '\(bare)'", habit: .swiftSpelling)
+    }
     let expected = "expected " + (accepted ?? "one of " + Suggestion.list(candidates))
+    let word = isValue ? swiftName(in: word) ?? word : word
     if let suggestion = Suggestion.closest(to: word, among: candidates) {
       return InvalidValue("unknown \(subject); did you mean '\(suggestion)'?", note: expected)
     }
     return InvalidValue("unknown \(subject); \(expected)")
+  }
+
+  /// The name in a value written as Swift code, when it is one: the last
+  /// component of a qualified name (`UIColor.systemRed`), without a
+  /// leading `.` or a call's parentheses (`.subtitleCell()`); `nil` for a
+  /// plain word.
+  static func swiftName(in word: String) -> String? {
+    var name = Substring(word)
+    if name.hasSuffix(")"), let open = name.firstIndex(of: "(") {
+      name = name[..<open]
+    }
+    if let dot = name.lastIndex(of: ".") {
+      name = name[name.index(after: dot)...]
+    }
+    guard name != Substring(word), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+    return String(name)
   }
 }

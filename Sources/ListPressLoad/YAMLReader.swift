@@ -223,9 +223,29 @@ struct YAMLReader {
       let character = parser.problem_value >= 0 ? " (U+\(Self.hex(Int(parser.problem_value))))" : ""
       diagnostics.error("invalid YAML: \(problem)\(character)", at: source.position(ofByteOffset: byteOffset))
     default:
-      let notes = parser.context.map { [diagnostics.note(String(cString: $0), at: locate(parser.context_mark))] }
-      diagnostics.error("invalid YAML: \(problem)", at: locate(parser.problem_mark), notes: notes ?? [])
+      let position = locate(parser.problem_mark)
+      var notes = parser.context.map { [diagnostics.note(String(cString: $0), at: locate(parser.context_mark))] } ?? []
+      if let plainWords = explanation(of: problem, at: position) {
+        notes.append(diagnostics.note(plainWords, at: position))
+      }
+      diagnostics.error("invalid YAML: \(problem)", at: position, notes: notes)
     }
+  }
+
+  /// libyaml's problem in plain words, with the fix, for the mistakes
+  /// people make most: a tab that indents, and a ': ' inside an unquoted
+  /// value (`title: Breakfast: eggs`, `cellStyle: Foo.bar(x: 1)`).
+  private func explanation(of problem: String, at position: TextPosition) -> String? {
+    let line = source.lines.indices.contains(position.line - 1) ? source.content(of: source.lines[position.line - 1]) : []
+    let indentation = line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    if problem.contains("tab") || indentation.contains(UInt8(ascii: "\t")) {
+      return "a tab indents this line; YAML indents with spaces only, so replace the tab with spaces"
+    }
+    if problem == "mapping values are not allowed in this context" {
+      return "a ': ' inside an unquoted value reads as the start of a map; put the whole value in quotes, "
+        + "as in title: \"Breakfast: eggs\""
+    }
+    return nil
   }
 
   private static func hex(_ value: Int) -> String {

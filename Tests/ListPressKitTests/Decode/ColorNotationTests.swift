@@ -31,16 +31,38 @@ import Testing
   }
 
   @Test func suggestsTheClosestSystemName() {
-    #expect(throws: InvalidValue("unknown color 'systemblu'; did you mean 'systemBlue'?", note: "expected \(ColorNotation.accepted)")) {
+    #expect(
+      throws: InvalidValue(
+        "unknown color 'systemblu'; did you mean 'systemBlue'?",
+        note: "expected \(colorsAccepted("systemBlue", "systemFill", "systemRed"))")
+    ) {
       try ColorNotation.color(from: "systemblu")
     }
   }
 
-  @Test func namesEverySystemColorWhenNothingIsClose() {
-    #expect(throws: InvalidValue("unknown color 'zebra'; expected \(ColorNotation.accepted)")) {
+  /// The note names the three nearest system colours, not all 39, and
+  /// points to the list.
+  @Test func namesTheNearestSystemColorsWhenNothingIsClose() {
+    #expect(throws: InvalidValue("unknown color 'zebra'; expected \(colorsAccepted("clear", "label", "black"))")) {
       try ColorNotation.color(from: "zebra")
     }
-    #expect(ColorNotation.accepted.hasPrefix("a system color name ('systemBlue', 'systemBrown', "))
-    #expect(ColorNotation.accepted.hasSuffix("'white', 'black' or 'clear') or a hex color '#RGB', '#RRGGBB' or '#RRGGBBAA'"))
+  }
+
+  /// SwiftUI's colour names are UIKit's without 'system'.
+  @Test(arguments: [("blue", "systemBlue", ["systemBlue", "black", "clear"]), ("Color.gray", "systemGray", ["systemGray", "systemGray2", "systemGray3"])])
+  func suggestsTheSystemColorOfASwiftUIName(written: String, suggestion: String, nearest: [String]) {
+    #expect(
+      throws: InvalidValue(
+        "unknown color '\(written)'; did you mean '\(suggestion)'?",
+        note: "expected \(colorsAccepted(nearest[0], nearest[1], nearest[2]))")
+    ) {
+      try ColorNotation.color(from: written)
+    }
+  }
+
+  @Test func aQualifiedUIKitNameGetsTheBareName() {
+    #expect(throws: InvalidValue("'UIColor.systemRed' is Swift code; write 'systemRed'", habit: .swiftSpelling)) {
+      try ColorNotation.color(from: "UIColor.systemRed")
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ListPressKit
 import Testing
 
@@ -72,5 +73,44 @@ struct HabitDiagnosticsTests {
     #expect(decode(source).diagnostics.contains {
       $0.hasPrefix("\(source.at(".title")): warning: unknown key '.title' in page; did you mean 'title'?")
     })
+  }
+
+  @Test(
+    "A value written with its Swift type or as a call gets the bare name as its fix (item 7)",
+    arguments: [
+      ("cellStyle", "UIListContentConfiguration.subtitleCell", "subtitleCell"),
+      ("cellStyle", "\"UIListContentConfiguration.valueCell()\"", "valueCell"),
+      ("appearance", "UICollectionLayoutListConfiguration.Appearance.insetGrouped", "insetGrouped"),
+      ("tintColor", "UIColor.systemRed", "systemRed"),
+      ("headerMode", ".supplementary()", "supplementary"),
+    ])
+  func swiftSpellingGetsItsFix(key: String, value: String, fix: String) {
+    let source = Self.page(key, value)
+    let written = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    #expect(decode(source).diagnostics == ["\(source.at(value)): error: '\(written)' is Swift code; write '\(fix)'"])
+  }
+
+  @Test("A qualified name whose last part is misspelt gets the did-you-mean of that part")
+  func qualifiedMisspellingIsSuggestedByItsLastPart() {
+    let source = Self.page("cellStyle", "UIListContentConfiguration.subtitelCell")
+    let at = source.at("UIList")
+    #expect(decode(source).diagnostics == [
+      """
+      \(at): error: unknown cell style 'UIListContentConfiguration.subtitelCell'; did you mean 'subtitleCell'?
+      \(at): note: expected one of 'cell', 'subtitleCell', 'valueCell', 'sidebarCell', 'sidebarSubtitleCell', 'accompaniedSidebarCell' or 'accompaniedSidebarSubtitleCell'
+      """
+    ])
+  }
+
+  @Test("An accessory written as a Swift call is one error that shows its map form", arguments: [
+    ("[.disclosureIndicator(displayed: .always)]", ".disclosureIndicator", "{ type: disclosureIndicator, displayed: always }"),
+    ("\n      - .checkmark(tintColor: .systemRed)", ".checkmark", "{ type: checkmark, tintColor: systemRed }"),
+  ])
+  func accessoryCallGetsItsMapForm(written: String, start: String, mapForm: String) {
+    let source = "---\nitems:\n  - text: One\n    accessories: \(written)\n---\n"
+    let call = written.drop { "[\n -".contains($0) }.dropLast(written.hasSuffix("]") ? 1 : 0)
+    #expect(decode(source).diagnostics == [
+      "\(source.at(start)): error: '\(call)' is Swift's call syntax; write the map form: \(mapForm)"
+    ])
   }
 }

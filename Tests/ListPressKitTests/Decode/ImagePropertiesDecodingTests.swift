@@ -36,7 +36,7 @@ import Testing
     ("{ maximumSize: [40, -1] }", "-1", "expected zero or a positive number for 'maximumSize', found -1"),
     ("{ maximumSize: { width: 4 } }", "{ width", "expected a number or [width, height] for 'maximumSize', found a map"),
     ("{ maximumSize: big }", "big", "expected a number for 'maximumSize', found a string"),
-    ("{ tintColor: blue }", "blue", "unknown color 'blue'; expected \(colorsAccepted)"),
+    ("{ tintColor: zebra }", "zebra", "unknown color 'zebra'; expected \(colorsAccepted("clear", "label", "black"))"),
   ])
   func refusesBadValues(written: String, value: String, message: String) {
     let source = "---\nimageProperties: \(written)\nitems: []\n---\n"

@@ -182,7 +182,7 @@ import Testing
     ("footerMode: firstItemInSection", "unknown footer mode 'firstItemInSection'; expected one of 'none' or 'supplementary'"),
     ("cellStyle: subtitle", "unknown cell style 'subtitle'; expected one of 'cell', 'subtitleCell', 'valueCell', 'sidebarCell', 'sidebarSubtitleCell', 'accompaniedSidebarCell' or 'accompaniedSidebarSubtitleCell'"),
     ("colorScheme: Dark", "unknown color scheme 'Dark'; did you mean 'dark'?\nlist.md:2:14: note: expected one of 'auto', 'light' or 'dark'"),
-    ("tintColor: systemblue", "unknown color 'systemblue'; did you mean 'systemBlue'?\nlist.md:2:12: note: expected \(colorsAccepted)"),
+    ("tintColor: systemblue", "unknown color 'systemblue'; did you mean 'systemBlue'?\nlist.md:2:12: note: expected \(colorsAccepted("systemBlue", "systemBrown", "systemCyan"))"),
     ("tintColor: '#12345'", "invalid hex color '#12345'; expected '#RGB', '#RRGGBB' or '#RRGGBBAA'"),
   ])
   func reportsUnknownValuesWithTheAcceptedOnes(line: String, message: String) {
@@ -277,13 +277,8 @@ import Testing
   }
 }
 
-/// What a colour may be, as messages say it.
-let colorsAccepted =
-  "a system color name ('systemBlue', 'systemBrown', 'systemCyan', 'systemGreen', 'systemIndigo', 'systemMint', "
-  + "'systemOrange', 'systemPink', 'systemPurple', 'systemRed', 'systemTeal', 'systemYellow', 'systemGray', "
-  + "'systemGray2', 'systemGray3', 'systemGray4', 'systemGray5', 'systemGray6', 'label', 'secondaryLabel', "
-  + "'tertiaryLabel', 'quaternaryLabel', 'placeholderText', 'link', 'systemFill', 'secondarySystemFill', "
-  + "'tertiarySystemFill', 'quaternarySystemFill', 'systemBackground', 'secondarySystemBackground', "
-  + "'tertiarySystemBackground', 'systemGroupedBackground', 'secondarySystemGroupedBackground', "
-  + "'tertiarySystemGroupedBackground', 'separator', 'opaqueSeparator', 'white', 'black' or 'clear') "
-  + "or a hex color '#RGB', '#RRGGBB' or '#RRGGBBAA'"
+/// What a colour may be, as messages say it, naming three system colours.
+func colorsAccepted(_ first: String, _ second: String, _ third: String) -> String {
+  "a system color name such as '\(first)', '\(second)' or '\(third)' (docs/format.md, 'Colors', lists them all) "
+    + "or a hex color '#RGB', '#RRGGBB' or '#RRGGBBAA'"
+}

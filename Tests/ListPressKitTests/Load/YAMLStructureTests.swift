@@ -17,7 +17,24 @@ import Testing
     let result = LoadResult("---\ntitle: A\n  bad: indent\n---\n")
     #expect(result.isRejected)
     #expect(result.diagnostics == [
-      "list.md:3:6: error: invalid YAML: mapping values are not allowed in this context"
+      """
+      list.md:3:6: error: invalid YAML: mapping values are not allowed in this context
+      list.md:3:6: note: a ': ' inside an unquoted value reads as the start of a map; put the whole value in quotes, as in title: "Breakfast: eggs"
+      """
+    ])
+  }
+
+  /// A tab that indents gets libyaml's message and the fix in plain words.
+  @Test(arguments: [
+    ("---\nitems:\n\t- text: A\n---\n", "list.md:3:1: error: invalid YAML: found character that cannot start any token\nlist.md:3:1: note: while scanning for the next token"),
+    ("---\nitems:\n  - text: A\n\tsecondaryText: B\n---\n", "list.md:4:1: error: invalid YAML: found a tab character that violates indentation\nlist.md:3:11: note: while scanning a plain scalar"),
+  ])
+  func aTabThatIndentsIsExplained(source: String, report: String) {
+    let result = LoadResult(source)
+    #expect(result.isRejected)
+    let line = report.split(separator: ":")[1]
+    #expect(result.diagnostics == [
+      report + "\nlist.md:\(line):1: note: a tab indents this line; YAML indents with spaces only, so replace the tab with spaces"
     ])
   }
 
