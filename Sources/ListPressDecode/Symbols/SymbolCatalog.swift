@@ -43,8 +43,27 @@ public struct SymbolCatalog: Sendable {
 
   /// A known name that `name` is probably a misspelling of, for a
   /// did-you-mean message; nil when `name` is known or nothing is close.
+  ///
+  /// Symbols are named by meaning, first word first (`star.circle.fill` is
+  /// a star, in a circle, filled), so a name is matched by its words before
+  /// its letters: among the symbols of its first word (or, when that word
+  /// is misspelt, of the nearest known first word), the one that shares
+  /// the most of its other words, then the fewest edits away
+  /// (`star.circle.fill` → `star.fill`, not `stop.circle.fill`). A name
+  /// whose first word no symbol has is matched by edits alone.
   public func suggestion(for name: String) -> String? {
     guard symbolsByName[name] == nil else { return nil }
-    return Suggestion.closest(to: name, among: names)
+    let words = name.split(separator: ".").map(String.init)
+    guard let first = words.first else { return nil }
+    let firstWords = Set(names.map { String($0.prefix { $0 != "." }) })
+    let base = firstWords.contains(first) ? first : Suggestion.closest(to: first, among: firstWords.sorted())
+    guard let base else { return Suggestion.closest(to: name, among: names) }
+    let family = names.filter { $0 == base || $0.hasPrefix(base + ".") }
+    let wanted = Set(words.dropFirst())
+    func rank(_ candidate: String) -> (Int, Int, String) {
+      let shared = Set(candidate.split(separator: ".").dropFirst().map(String.init)).intersection(wanted).count
+      return (-shared, Suggestion.editDistance(name, candidate), candidate)
+    }
+    return family.min { rank($0) < rank($1) }
   }
 }

@@ -54,6 +54,20 @@ import Testing
     #expect(catalog.suggestion(for: "Trash.Fill") == "trash.fill")
   }
 
+  /// A name is matched by its words before its letters: its first word's
+  /// symbols (or, when the first word is misspelt, the nearest first
+  /// word's), the one sharing most of its other words first (issue 18,
+  /// item 8: 'star.circle.fill' suggested 'stop.circle.fill').
+  @Test(arguments: [
+    ("star.circle.fill", "star.fill"),
+    ("persn.fill", "person.fill"),
+    ("person.crop.circle.fill", "person.crop.circle"),
+    ("stop.circle.fil", "stop.circle.fill"),
+  ])
+  func suggestsBySharedWordsFirst(written: String, expected: String) {
+    #expect(catalog.suggestion(for: written) == expected)
+  }
+
   @Test func suggestsNothingForKnownOrFarNames() {
     #expect(catalog.suggestion(for: "star.fill") == nil)
     #expect(catalog.suggestion(for: "zebra.crossing.lights") == nil)
