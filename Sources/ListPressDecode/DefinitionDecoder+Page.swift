@@ -69,6 +69,7 @@ extension DefinitionDecoder {
     page.footerMode = footerMode ?? (footerKeyPositions.isEmpty ? .none : .supplementary)
     warnAboutHiddenHeadersAndFooters(headerMode: page.headerMode, footerMode: page.footerMode)
     dropListOnlyFeatures(from: &page.sections, headerMode: page.headerMode)
+    warnAboutFoldedItems(in: page.sections, headerMode: page.headerMode)
     return page
   }
 

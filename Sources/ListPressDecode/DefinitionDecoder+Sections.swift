@@ -86,6 +86,23 @@ extension DefinitionDecoder {
     }
   }
 
+  /// With `firstItemInSection`, warns about each section whose header item
+  /// has children and is followed by other items: the page folds the
+  /// whole section under the header, where UIKit folds only the header's
+  /// children and keeps the section's other items.
+  mutating func warnAboutFoldedItems(in sections: [ListSection], headerMode: HeaderMode) {
+    guard headerMode == .firstItemInSection else { return }
+    for section in sections {
+      guard let header = section.items.first, !header.children.isEmpty, section.items.count > 1 else { continue }
+      let others = section.items.count - 1
+      diagnostics.warning(
+        "collapsing the header item '\(header.text)' also hides the \(others) item\(others == 1 ? "" : "s") after it "
+          + "in its section, which UIKit keeps in view; make \(others == 1 ? "it a child" : "them children") of "
+          + "'\(header.text)', or give \(others == 1 ? "it" : "them") a section of \(others == 1 ? "its" : "their") own",
+        at: section.items[1].position)
+    }
+  }
+
   /// Warns about section headers and footers that the page's modes hide.
   mutating func warnAboutHiddenHeadersAndFooters(headerMode: HeaderMode, footerMode: FooterMode) {
     let headerProblem: String? =
