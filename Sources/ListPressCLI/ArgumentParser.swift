@@ -14,13 +14,20 @@ enum ArgumentParser {
 
   /// Parses a whole command line, program name excluded.
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    try parseLine(arguments).command
+  }
+
+  /// Parses a whole command line, program name excluded, with what it says
+  /// of source lines under diagnostics: `true` for `--source-lines`,
+  /// `false` for `--no-source-lines`, `nil` when it says nothing.
+  static func parseLine(_ arguments: [String]) throws(UsageError) -> (command: Command, sourceLines: Bool?) {
     guard let first = arguments.first else {
       throw UsageError(
         "missing command; expected \(Suggestion.list(Subcommand.allCases.map(\.rawValue)))",
         subcommand: nil)
     }
     if isOption(first) {
-      return try parseTopLevelOption(first)
+      return (try parseTopLevelOption(first), nil)
     }
     guard let subcommand = Subcommand(rawValue: first) else {
       throw unknownCommand(first, reportedFor: nil)
@@ -36,7 +43,9 @@ enum ArgumentParser {
     return .version
   }
 
-  private static func parse(_ arguments: [String], for subcommand: Subcommand) throws(UsageError) -> Command {
+  private static func parse(
+    _ arguments: [String], for subcommand: Subcommand
+  ) throws(UsageError) -> (command: Command, sourceLines: Bool?) {
     var settings = CommandSettings()
     var positionals: [String] = []
     var shownInstead: Command?
@@ -66,9 +75,13 @@ enum ArgumentParser {
       }
     }
 
-    if let shownInstead { return shownInstead }
+    if let shownInstead { return (shownInstead, nil) }
     if let firstError { throw firstError }
-    return try command(subcommand, positionals: positionals, settings: settings)
+    guard !(settings.showsSourceLines && settings.hidesSourceLines) else {
+      throw UsageError("options '--source-lines' and '--no-source-lines' cannot be used together", subcommand: subcommand)
+    }
+    let sourceLines: Bool? = settings.showsSourceLines ? true : settings.hidesSourceLines ? false : nil
+    return (try command(subcommand, positionals: positionals, settings: settings), sourceLines)
   }
 
   /// Applies one option to `settings`, taking its value from `remaining`

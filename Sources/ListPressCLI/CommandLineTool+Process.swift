@@ -11,7 +11,8 @@ extension CommandLineTool {
   /// name first) against standard output and standard error, colouring
   /// diagnostics and showing progress when standard error is a terminal
   /// (colours only when `NO_COLOR` is unset, progress only when `TERM` is
-  /// not `dumb`). `build --watch` stops on Ctrl-C.
+  /// not `dumb`), with the source line of each error and warning under it
+  /// there too. `build --watch` stops on Ctrl-C.
   public static func main(_ commandLineArguments: [String]) -> ExitCode {
     var output = StandardStream(descriptor: STDOUT_FILENO)
     var errors = StandardStream(descriptor: STDERR_FILENO)
@@ -20,7 +21,8 @@ extension CommandLineTool {
     let colors = TerminalStyle.colorsWanted(isTerminal: isTerminal, environment: environment)
     let terminal = isTerminal && environment["TERM"] != "dumb" ? standardErrorTerminal() : nil
     return run(
-      Array(commandLineArguments.dropFirst()), output: &output, errors: &errors, colors: colors, terminal: terminal,
+      Array(commandLineArguments.dropFirst()), output: &output, errors: &errors, colors: colors,
+      sourceLines: isTerminal, terminal: terminal,
       stopsWatching: { Interrupt.wasRequested })
   }
 

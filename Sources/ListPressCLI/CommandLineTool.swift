@@ -15,6 +15,9 @@ public enum CommandLineTool {
   /// - parameter errors: receives diagnostics, in the report's order, the
   ///   summary of problems, and usage errors.
   /// - parameter colors: whether `errors` is decorated like swiftc's output.
+  /// - parameter sourceLines: whether errors and warnings show the line
+  ///   they point at, unless the command line says otherwise
+  ///   (`--source-lines`, `--no-source-lines`).
   /// - parameter terminal: the terminal `errors` goes to, on which a build
   ///   or check shows its progress; `nil` for a pipe or a file, which get
   ///   only the summary.
@@ -26,13 +29,16 @@ public enum CommandLineTool {
     output: inout Output,
     errors: inout Errors,
     colors: Bool = false,
+    sourceLines: Bool = false,
     terminal: LiveTerminal? = nil,
     stopsWatching: () -> Bool = { false }
   ) -> ExitCode {
-    let printer = DiagnosticPrinter(style: TerminalStyle(usesColors: colors))
+    var printer = DiagnosticPrinter(style: TerminalStyle(usesColors: colors))
     let command: Command
     do {
-      command = try ArgumentParser.parse(arguments)
+      let parsed = try ArgumentParser.parseLine(arguments)
+      command = parsed.command
+      printer.showsSourceLines = parsed.sourceLines ?? sourceLines
     } catch {
       errors.write(printer.format(error))
       return .usage

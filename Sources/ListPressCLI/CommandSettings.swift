@@ -21,4 +21,9 @@ struct CommandSettings: Hashable, Sendable {
   /// Whether `serve` opens the site in the browser once it is built
   /// (`--open`).
   var opensBrowser = false
+  /// Whether errors and warnings show their source line even where
+  /// standard error is no terminal (`--source-lines`).
+  var showsSourceLines = false
+  /// Whether they show none even on a terminal (`--no-source-lines`).
+  var hidesSourceLines = false
 }

@@ -122,6 +122,13 @@ struct OptionSpec: Sendable {
   static let warningsAsErrors = OptionSpec(
     name: "--warnings-as-errors", effect: .flag(\.options.warningsAsErrors),
     help: "Fail (exit status 1) when there are warnings.")
+  static let sourceLines = OptionSpec(
+    name: "--source-lines", effect: .flag(\.showsSourceLines),
+    help: "Show under each error and warning the line it points at, with a caret under the column, "
+      + "even when standard error is not a terminal (on a terminal they are shown by default).")
+  static let noSourceLines = OptionSpec(
+    name: "--no-source-lines", effect: .flag(\.hidesSourceLines),
+    help: "Show errors and warnings one line each, without their source lines, even on a terminal.")
   static let help = OptionSpec(name: "--help", shortName: "-h", effect: .showHelp, help: "Show this help.")
   static let version = OptionSpec(name: "--version", effect: .showVersion, help: "Show the versions of listpress and of the C libraries it runs with.")
 }

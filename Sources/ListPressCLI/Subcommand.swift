@@ -52,23 +52,23 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .build:
       [
         .output, .jobs, .watch, .templates, .baseURL, .standalone, .gallery, .fragments,
-        .designRequiresCompatibility, .colorScheme, .unsafe, .drafts, .warningsAsErrors, .help, .version,
+        .designRequiresCompatibility, .colorScheme, .unsafe, .drafts, .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
     case .serve:
       [
         .output, .port, .bind, .open, .jobs, .templates, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
-        .warningsAsErrors, .help, .version,
+        .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
-    case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .help, .version]
+    case .check: [.jobs, .templates, .unsafe, .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version]
     case .render:
       [
         .fragment, .idPrefix, .standalone, .baseURL, .templates, .designRequiresCompatibility, .colorScheme, .unsafe,
-        .help, .version,
+        .sourceLines, .noSourceLines, .help, .version,
       ]
     case .gallery:
       [
         .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
-        .warningsAsErrors, .help, .version,
+        .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
     case .help, .version: [.help, .version]
     }
