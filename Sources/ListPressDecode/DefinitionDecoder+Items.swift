@@ -43,6 +43,10 @@ extension DefinitionDecoder {
       case .textProperties: item.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: item.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: item.imageProperties = imageProperties(value, for: name)
+      case .imageToTextPadding: item.spacing.imageToTextPadding = length(value, for: name)
+      case .textToSecondaryTextVerticalPadding: item.spacing.textToSecondaryTextVerticalPadding = length(value, for: name)
+      case .textToSecondaryTextHorizontalPadding:
+        item.spacing.textToSecondaryTextHorizontalPadding = length(value, for: name)
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
@@ -85,7 +89,8 @@ enum ItemKey: String, Vocabulary {
     [.children, .accessories, .leadingSwipeActions, .trailingSwipeActions].contains(self)
   }
 
-  case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties, description
-  case link, accessories
+  case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties
+  case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
+  case description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }

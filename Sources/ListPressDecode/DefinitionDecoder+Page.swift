@@ -49,6 +49,10 @@ extension DefinitionDecoder {
       case .textProperties: page.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: page.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: page.imageProperties = imageProperties(value, for: name)
+      case .imageToTextPadding: page.spacing.imageToTextPadding = length(value, for: name)
+      case .textToSecondaryTextVerticalPadding: page.spacing.textToSecondaryTextVerticalPadding = length(value, for: name)
+      case .textToSecondaryTextHorizontalPadding:
+        page.spacing.textToSecondaryTextHorizontalPadding = length(value, for: name)
       case .tintColor: page.tintColor = color(value, for: name) ?? page.tintColor
       case .editing: page.editing = bool(value, for: name) ?? page.editing
       case .colorScheme: page.colorScheme = word(value, named: "color scheme", for: name) ?? page.colorScheme
@@ -147,6 +151,7 @@ enum PageKey: String, Vocabulary {
 
   case title, appearance, headerMode, footerMode, showsSeparators, cellStyle
   case textProperties, secondaryTextProperties, imageProperties
+  case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
   case tintColor, editing, colorScheme, draft, designRequiresCompatibility, sections, items
 }
 

@@ -65,6 +65,11 @@ struct ItemRenderer {
           tag.customProperty(name, value)
         }
       }
+      if !item.spacing.isEmpty {
+        for (name, value) in ContentSpacingStyle.item(item.spacing) {
+          tag.customProperty(name, value)
+        }
+      }
       tag.attribute("id", ids.id(item.id))
     } content: { html in
       if !item.children.isEmpty {

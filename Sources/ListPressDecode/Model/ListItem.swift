@@ -19,6 +19,8 @@ public struct ListItem: Hashable, Sendable {
   public var secondaryTextProperties: TextProperties?
   /// How the item's image is drawn, over the page's, property by property.
   public var imageProperties: ImageProperties?
+  /// The spacings of the row's content, over the page's.
+  public var spacing: ContentSpacing
   /// Markdown shown under the row's texts.
   public var description: String?
   /// Where the row leads.
@@ -50,6 +52,7 @@ public struct ListItem: Hashable, Sendable {
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
     imageProperties: ImageProperties? = nil,
+    spacing: ContentSpacing = ContentSpacing(),
     description: String? = nil,
     link: String? = nil,
     accessories: [Accessory] = [],
@@ -69,6 +72,7 @@ public struct ListItem: Hashable, Sendable {
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties
     self.imageProperties = imageProperties
+    self.spacing = spacing
     self.description = description
     self.link = link
     self.accessories = accessories

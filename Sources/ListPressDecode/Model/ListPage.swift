@@ -23,6 +23,8 @@ public struct ListPage: Hashable, Sendable {
   public var secondaryTextProperties: TextProperties?
   /// How images are drawn.
   public var imageProperties: ImageProperties?
+  /// The spacings of every row's content.
+  public var spacing: ContentSpacing
   /// The page's accent colour.
   public var tintColor: ListColor
   /// Whether the list is drawn in editing mode.
@@ -59,6 +61,7 @@ public struct ListPage: Hashable, Sendable {
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
     imageProperties: ImageProperties? = nil,
+    spacing: ContentSpacing = ContentSpacing(),
     tintColor: ListColor = .system(.systemBlue),
     editing: Bool = false,
     colorScheme: ColorScheme = .auto,
@@ -79,6 +82,7 @@ public struct ListPage: Hashable, Sendable {
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties
     self.imageProperties = imageProperties
+    self.spacing = spacing
     self.tintColor = tintColor
     self.editing = editing
     self.colorScheme = colorScheme

@@ -111,6 +111,7 @@ struct PageData {
   var htmlStyle: String {
     let image = page.imageProperties.map { ImagePropertiesStyle.declarations(of: $0, names: ImagePropertiesStyle.page) }
     let properties = [("--tint", CSSValue.color(page.tintColor))] + (image ?? []).map { ("\($0)", $1) }
+      + ContentSpacingStyle.page(page.spacing).map { ("\($0)", $1) }
     let texts = TextPropertiesStyle(text: page.textProperties, secondaryText: page.secondaryTextProperties)
     return (properties.compactMap { name, value in value.map { "\(name): \($0)" } } + texts.styleText())
       .joined(separator: "; ")

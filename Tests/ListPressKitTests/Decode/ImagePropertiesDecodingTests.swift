@@ -53,4 +53,28 @@ import Testing
       """
     ])
   }
+
+  /// The content configuration's spacings, on the page and on an item.
+  @Test func decodesSpacingsOnThePageAndAnItem() throws {
+    let page = try decodePage(
+      """
+      ---
+      imageToTextPadding: 12
+      textToSecondaryTextVerticalPadding: 4.5
+      items:
+        - text: Row
+          textToSecondaryTextHorizontalPadding: 20
+      ---
+
+      """)
+    #expect(page.spacing == ContentSpacing(imageToTextPadding: 12, textToSecondaryTextVerticalPadding: 4.5))
+    #expect(page.sections[0].items[0].spacing == ContentSpacing(textToSecondaryTextHorizontalPadding: 20))
+  }
+
+  @Test func refusesANegativeSpacing() {
+    let source = "---\nitems:\n  - text: Row\n    imageToTextPadding: -2\n---\n"
+    #expect(decode(source).diagnostics == [
+      "\(source.at("-2")): error: expected zero or a positive number for 'imageToTextPadding', found -2"
+    ])
+  }
 }
