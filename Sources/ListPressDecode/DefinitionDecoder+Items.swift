@@ -47,6 +47,7 @@ extension DefinitionDecoder {
       case .textToSecondaryTextVerticalPadding: item.spacing.textToSecondaryTextVerticalPadding = length(value, for: name)
       case .textToSecondaryTextHorizontalPadding:
         item.spacing.textToSecondaryTextHorizontalPadding = length(value, for: name)
+      case .prefersSideBySideTextAndSecondaryText: item.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
@@ -91,6 +92,6 @@ enum ItemKey: String, Vocabulary {
 
   case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
-  case description, link, accessories
+  case prefersSideBySideTextAndSecondaryText, description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }

@@ -53,6 +53,7 @@ extension DefinitionDecoder {
       case .textToSecondaryTextVerticalPadding: page.spacing.textToSecondaryTextVerticalPadding = length(value, for: name)
       case .textToSecondaryTextHorizontalPadding:
         page.spacing.textToSecondaryTextHorizontalPadding = length(value, for: name)
+      case .prefersSideBySideTextAndSecondaryText: page.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
       case .tintColor: page.tintColor = color(value, for: name) ?? page.tintColor
       case .editing: page.editing = bool(value, for: name) ?? page.editing
       case .colorScheme: page.colorScheme = word(value, named: "color scheme", for: name) ?? page.colorScheme
@@ -152,6 +153,7 @@ enum PageKey: String, Vocabulary {
   case title, appearance, headerMode, footerMode, showsSeparators, cellStyle
   case textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
+  case prefersSideBySideTextAndSecondaryText
   case tintColor, editing, colorScheme, draft, designRequiresCompatibility, sections, items
 }
 

@@ -55,6 +55,8 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
+      tag.class("prefers-side-by-side", when: item.prefersSideBySideTextAndSecondaryText == true)
+      tag.class("prefers-stacked", when: item.prefersSideBySideTextAndSecondaryText == false)
       // Where the description's text starts depends on the leading
       // accessories that show in the page's mode: the stylesheet picks.
       let leading = AccessoryRenderer(item: item, ids: ids).leadingCounts

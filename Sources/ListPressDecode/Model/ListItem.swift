@@ -21,6 +21,10 @@ public struct ListItem: Hashable, Sendable {
   public var imageProperties: ImageProperties?
   /// The spacings of the row's content, over the page's.
   public var spacing: ContentSpacing
+  /// Whether the secondary text goes beside the text when both fit
+  /// (`prefersSideBySideTextAndSecondaryText`), over the page's; `nil`
+  /// for the page's, or the cell style's own (`true` for `valueCell`).
+  public var prefersSideBySideTextAndSecondaryText: Bool?
   /// Markdown shown under the row's texts.
   public var description: String?
   /// Where the row leads.
@@ -53,6 +57,7 @@ public struct ListItem: Hashable, Sendable {
     secondaryTextProperties: TextProperties? = nil,
     imageProperties: ImageProperties? = nil,
     spacing: ContentSpacing = ContentSpacing(),
+    prefersSideBySideTextAndSecondaryText: Bool? = nil,
     description: String? = nil,
     link: String? = nil,
     accessories: [Accessory] = [],
@@ -73,6 +78,7 @@ public struct ListItem: Hashable, Sendable {
     self.secondaryTextProperties = secondaryTextProperties
     self.imageProperties = imageProperties
     self.spacing = spacing
+    self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
     self.description = description
     self.link = link
     self.accessories = accessories

@@ -25,6 +25,10 @@ public struct ListPage: Hashable, Sendable {
   public var imageProperties: ImageProperties?
   /// The spacings of every row's content.
   public var spacing: ContentSpacing
+  /// Whether every row's secondary text goes beside its text when both
+  /// fit (`prefersSideBySideTextAndSecondaryText`); `nil` for each cell
+  /// style's own (`true` for `valueCell`).
+  public var prefersSideBySideTextAndSecondaryText: Bool?
   /// The page's accent colour.
   public var tintColor: ListColor
   /// Whether the list is drawn in editing mode.
@@ -62,6 +66,7 @@ public struct ListPage: Hashable, Sendable {
     secondaryTextProperties: TextProperties? = nil,
     imageProperties: ImageProperties? = nil,
     spacing: ContentSpacing = ContentSpacing(),
+    prefersSideBySideTextAndSecondaryText: Bool? = nil,
     tintColor: ListColor = .system(.systemBlue),
     editing: Bool = false,
     colorScheme: ColorScheme = .auto,
@@ -83,6 +88,7 @@ public struct ListPage: Hashable, Sendable {
     self.secondaryTextProperties = secondaryTextProperties
     self.imageProperties = imageProperties
     self.spacing = spacing
+    self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
     self.tintColor = tintColor
     self.editing = editing
     self.colorScheme = colorScheme

@@ -104,6 +104,7 @@ struct PageData {
       page.showsSeparators ? "has-separators" : "no-separators",
       page.textProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.primary.clampClass)",
       page.secondaryTextProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.secondary.clampClass)",
+      page.prefersSideBySideTextAndSecondaryText.map { $0 ? "prefers-side-by-side" : "prefers-stacked" },
     ].compactMap { $0 }.joined(separator: " ")
   }
 
