@@ -22,7 +22,11 @@ extension DefinitionDecoder {
       switch key {
       case .id: section.id = identifier(pair.value, for: name)
       case .header:
-        section.header = string(pair.value, for: name)
+        if pair.value.mapping != nil {
+          header(pair.value, into: &section)
+        } else {
+          section.header = string(pair.value, for: name)
+        }
         if section.header != nil { headerKeyPositions.append(pair.key.position) }
       case .footer:
         section.footer = string(pair.value, for: name)
@@ -46,6 +50,27 @@ extension DefinitionDecoder {
       diagnostics.error("'columns' applies only to a grid section; add 'layout: grid'", at: columns.keyPosition)
     }
     return section
+  }
+
+  /// A header written as a map (`{ text, secondaryText, style }`), after
+  /// `UIListContentConfiguration`'s header configurations.
+  private mutating func header(_ node: YAMLNode, into section: inout ListSection) {
+    guard let pairs = mapping(node, for: "header") else { return }
+    var hasText = false
+    for pair in pairs {
+      guard let key: HeaderKey = key(of: pair, in: "header") else { continue }
+      let name = key.rawValue
+      switch key {
+      case .text:
+        hasText = true
+        section.header = string(pair.value, for: name)
+      case .secondaryText: section.headerSecondaryText = string(pair.value, for: name)
+      case .style: section.headerStyle = word(pair.value, named: "header style", for: name)
+      }
+    }
+    if !hasText {
+      diagnostics.error("header is missing 'text'", at: node.position)
+    }
   }
 
   /// Takes out of the items of grid and horizontal sections what only a
@@ -148,6 +173,17 @@ extension DefinitionDecoder {
 }
 
 /// The keys of a section (docs/format.md, "Sections").
+/// The keys of a header written as a map.
+enum HeaderKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case text, secondaryText, style
+}
+
+extension HeaderStyle: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+
 enum SectionKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 

@@ -29,7 +29,14 @@ struct SectionRenderer {
         items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
       case .supplementary:
         if let header = section.header {
-          html.element("h2", { $0.class("lp-section-header") }) { html in html.text(header) }
+          html.element("h2") { tag in
+            tag.class("lp-section-header")
+            if let style = section.headerStyle, style != .header { tag.class("header-", style.rawValue) }
+          } content: { html in
+            guard let secondaryText = section.headerSecondaryText else { return html.text(header) }
+            html.element("span") { html in html.text(header) }
+            html.element("span", { $0.class("lp-header-secondary-text") }) { html in html.text(secondaryText) }
+          }
         }
         items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
       case .firstItemInSection:

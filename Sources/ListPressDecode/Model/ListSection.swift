@@ -6,6 +6,10 @@ public struct ListSection: Hashable, Sendable {
   public var id: String?
   /// The header text (`headerMode: supplementary`).
   public var header: String?
+  /// The header's secondary text, under its text.
+  public var headerSecondaryText: String?
+  /// The header's content configuration; `nil` for the appearance's own.
+  public var headerStyle: HeaderStyle?
   /// The footer text (`footerMode: supplementary`).
   public var footer: String?
   /// How the primary texts of the section's items are drawn, over the page's.
@@ -23,6 +27,8 @@ public struct ListSection: Hashable, Sendable {
   public init(
     id: String? = nil,
     header: String? = nil,
+    headerSecondaryText: String? = nil,
+    headerStyle: HeaderStyle? = nil,
     footer: String? = nil,
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
@@ -32,6 +38,8 @@ public struct ListSection: Hashable, Sendable {
   ) {
     self.id = id
     self.header = header
+    self.headerSecondaryText = headerSecondaryText
+    self.headerStyle = headerStyle
     self.footer = footer
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// A header's own style, in Chromium, WebKit and Firefox, both designs
+/// (§6: prominentInsetGroupedHeader ≈ title3 bold label, not uppercased;
+/// extraProminentInsetGroupedHeader larger, ≈ title2 bold), its secondary
+/// text under it, and a header written as text unchanged.
+struct HeaderStyleTests {
+  private static let site = Result {
+    try ScratchSite("header-styles", definitions: [
+      "headers": """
+        ---
+        title: Headers
+        appearance: insetGrouped
+        sections:
+          - id: prominent
+            header: { text: Prominent, style: prominentInsetGroupedHeader }
+            items: [{ text: One }]
+          - id: extra
+            header: { text: Extra, style: extraProminentInsetGroupedHeader }
+            items: [{ text: Two }]
+          - id: second
+            header: { text: Main, secondaryText: Under it }
+            items: [{ text: Three }]
+          - id: text
+            header: As text
+            items: [{ text: Four }]
+        ---
+
+        """
+    ])
+  }
+
+  private struct Header: Decodable, Sendable {
+    let size: Double
+    let weight: Int
+    let color: String
+    let transform: String
+    let secondTop: Double?
+    let firstBottom: Double
+  }
+
+  private struct Measures: Decodable, Sendable {
+    let headers: [String: Header]
+    let label: String
+  }
+
+  private static let script = """
+    (() => {
+      const headers = {};
+      for (const section of document.querySelectorAll('.lp-section[id]')) {
+        const header = section.querySelector('.lp-section-header');
+        const style = getComputedStyle(header);
+        const parts = header.children;
+        const first = (parts[0] || header).getBoundingClientRect();
+        headers[section.id] = { size: parseFloat(style.fontSize), weight: parseInt(style.fontWeight), color: style.color,
+          transform: style.textTransform, firstBottom: first.bottom,
+          secondTop: parts[1] ? parts[1].getBoundingClientRect().top : null };
+      }
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--label)';
+      document.querySelector('.lp-section-header').append(probe);
+      const label = getComputedStyle(probe).color;
+      probe.remove();
+      return { headers, label };
+    })()
+    """
+
+  static let looks = Engine.allCases.flatMap { engine in Design.allCases.map { (engine, $0) } }
+
+  @Test("Prominent headers are bold, in the label colour, as written; a text header is unchanged", arguments: looks)
+  func headerStyles(engine: Engine, design: Design) async throws {
+    var measures: Measures?
+    try await EnginePage.use(engine, width: 390, exactly: true) { tab in
+      try await tab.load(Self.site.get().page("headers", in: design))
+      measures = try await tab.value(Self.script)
+    }
+    let m = try #require(measures)
+    let look = "\(engine.name), \(design)"
+    let prominent = try #require(m.headers["prominent"]), extra = try #require(m.headers["extra"])
+    let text = try #require(m.headers["text"]), second = try #require(m.headers["second"])
+    #expect(prominent.size == 20 && prominent.weight == 700 && prominent.transform == "none" && prominent.color == m.label,
+            "\(look): \(prominent)")
+    #expect(extra.size == 22 && extra.weight == 700 && extra.color == m.label, "\(look): \(extra)")
+    // A header written as text is the appearance's own: footnote in capitals
+    // (classic), or the body size, semibold (iOS 26).
+    switch design {
+    case .classic: #expect(text.size == 13 && text.transform == "uppercase", "\(look): \(text)")
+    case .ios26: #expect(text.size == 17 && text.weight == 600, "\(look): \(text)")
+    }
+    let secondTop = try #require(second.secondTop, "\(look): no secondary text")
+    #expect(secondTop >= second.firstBottom - 0.5, "\(look): the secondary text is not under the text")
+  }
+}
