@@ -50,8 +50,11 @@ import Testing
   /// With `firstItemInSection` the first item's children are the
   /// section's outline, not its card's: they stay.
   @Test func aHeaderItemKeepsItsChildren() throws {
-    let page = try decodePage(
+    let result = decode(
       "---\nheaderMode: firstItemInSection\nsections:\n  - layout: grid\n    items:\n      - text: Header\n        children: [{ text: One }]\n      - text: Two\n---\n")
+    let page = try #require(result.page)
     #expect(page.sections[0].items[0].children.count == 1)
+    // The only warning is that the header folds the item after it (FoldedSectionTests).
+    #expect(result.diagnostics.count == 1 && result.diagnostics[0].contains("collapsing the header item 'Header'"))
   }
 }
