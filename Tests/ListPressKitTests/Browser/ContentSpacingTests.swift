@@ -64,11 +64,7 @@ struct ContentSpacingTests {
 
   @Test("The page's spacings apply to every row; an item's win for its row, not its children's", arguments: looks)
   func spacings(engine: Engine, design: Design) async throws {
-    var gaps: [String: Gaps] = [:]
-    try await EnginePage.use(engine, width: 390, exactly: true) { tab in
-      try await tab.load(Self.site.get().page("spacing", in: design))
-      gaps = try await tab.value(Self.script)
-    }
+    let gaps: [String: Gaps] = try await Self.site.get().measure("spacing", in: design, engine: engine, Self.script)
     let look = "\(engine.name), \(design)"
     let page = try #require(gaps["page"]), own = try #require(gaps["own"])
     let child = try #require(gaps["child"]), value = try #require(gaps["value"])

@@ -57,12 +57,7 @@ struct HeaderStyleTests {
           transform: style.textTransform, firstBottom: first.bottom,
           secondTop: parts[1] ? parts[1].getBoundingClientRect().top : null };
       }
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--label)';
-      document.querySelector('.lp-section-header').append(probe);
-      const label = getComputedStyle(probe).color;
-      probe.remove();
-      return { headers, label };
+      return { headers, label: \(ScratchSite.colorProbe("var(--label)", inside: ".lp-section-header")) };
     })()
     """
 
@@ -70,12 +65,7 @@ struct HeaderStyleTests {
 
   @Test("Prominent headers are bold, in the label colour, as written; a text header is unchanged", arguments: looks)
   func headerStyles(engine: Engine, design: Design) async throws {
-    var measures: Measures?
-    try await EnginePage.use(engine, width: 390, exactly: true) { tab in
-      try await tab.load(Self.site.get().page("headers", in: design))
-      measures = try await tab.value(Self.script)
-    }
-    let m = try #require(measures)
+    let m: Measures = try await Self.site.get().measure("headers", in: design, engine: engine, Self.script)
     let look = "\(engine.name), \(design)"
     let prominent = try #require(m.headers["prominent"]), extra = try #require(m.headers["extra"])
     let text = try #require(m.headers["text"]), second = try #require(m.headers["second"])

@@ -52,28 +52,17 @@ struct ItemImagePropertiesTests {
         rows[item.id] = { imageLeft: image.left, imageWidth: image.width, imageCentre: image.left + image.width / 2,
                           textLeft: texts.left, imageColor: getComputedStyle(row.querySelector(':scope > [data-symbol]')).color };
       }
-      const probe = value => {
-        const span = document.createElement('span');
-        span.style.color = value;
-        document.querySelector('.lp-row').append(span);
-        const color = getComputedStyle(span).color;
-        span.remove();
-        return color;
-      };
-      return { rows, orange: probe('var(--systemOrange)'), blue: probe('var(--systemBlue)'),
-               red: probe('var(--systemRed)'), tint: probe('var(--tint)') };
+      return { rows, orange: \(ScratchSite.colorProbe("var(--systemOrange)", inside: ".lp-row")),
+               blue: \(ScratchSite.colorProbe("var(--systemBlue)", inside: ".lp-row")),
+               red: \(ScratchSite.colorProbe("var(--systemRed)", inside: ".lp-row")),
+               tint: \(ScratchSite.colorProbe("var(--tint)", inside: ".lp-row")) };
     })()
     """
 
   static let looks = Engine.allCases.flatMap { engine in Design.allCases.map { (engine, $0) } }
 
   private func measures(engine: Engine, design: Design) async throws -> Measures {
-    var measures: Measures?
-    try await EnginePage.use(engine, width: 390, exactly: true) { tab in
-      try await tab.load(Self.site.get().page("settings", in: design))
-      measures = try await tab.value(Self.script)
-    }
-    return try #require(measures)
+    try await Self.site.get().measure("settings", in: design, engine: engine, Self.script)
   }
 
   @Test("Each row's symbol takes its own tint and size; an outline child does not take its parent's", arguments: looks)

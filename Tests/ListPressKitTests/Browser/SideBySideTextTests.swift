@@ -54,12 +54,7 @@ struct SideBySideTextTests {
   static let looks = Engine.allCases.flatMap { engine in Design.allCases.map { (engine, $0) } }
 
   private func rows(_ page: String, engine: Engine, design: Design) async throws -> [String: Row] {
-    var rows: [String: Row] = [:]
-    try await EnginePage.use(engine, width: 390, exactly: true) { tab in
-      try await tab.load(Self.site.get().page(page, in: design))
-      rows = try await tab.value(Self.script)
-    }
-    return rows
+    try await Self.site.get().measure(page, in: design, engine: engine, Self.script)
   }
 
   private func isBeside(_ row: Row) -> Bool {

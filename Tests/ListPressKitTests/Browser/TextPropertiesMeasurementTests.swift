@@ -122,25 +122,13 @@ struct TextPropertiesMeasurementTests {
         texts[item.id] = measure(spans[0]);
         if (spans[1]) texts[item.id + '/2'] = measure(spans[1]);
       }
-      const probe = color => {
-        const span = document.createElement('span');
-        span.style.color = `var(--${color})`;
-        document.querySelector('.lp-texts').append(span);
-        const value = getComputedStyle(span).color;
-        span.remove();
-        return value;
-      };
-      return { texts, red: probe('systemRed'), green: probe('systemGreen') };
+      return { texts, red: \(ScratchSite.colorProbe("var(--systemRed)", inside: ".lp-texts")),
+               green: \(ScratchSite.colorProbe("var(--systemGreen)", inside: ".lp-texts")) };
     })()
     """
 
   private func measures(engine: Engine, design: Design) async throws -> Measures {
-    var measures: Measures?
-    try await EnginePage.use(engine, width: 390, exactly: true) { tab in
-      try await tab.load(Self.site.get().page("texts", in: design))
-      measures = try await tab.value(Self.script)
-    }
-    return try #require(measures)
+    try await Self.site.get().measure("texts", in: design, engine: engine, Self.script)
   }
 
   static let looks = Engine.allCases.flatMap { engine in Design.allCases.map { (engine, $0) } }
