@@ -27,6 +27,19 @@ struct HeaderStyleTests {
             items: [{ text: Four }]
         ---
 
+        """,
+      "plain": """
+        ---
+        title: Plain
+        sections:
+          - id: plain-grouped
+            header: { text: Grouped, style: groupedHeader }
+            items: [{ text: One }]
+          - id: plain-plain
+            header: { text: Plain, style: plainHeader }
+            items: [{ text: Two }]
+        ---
+
         """
     ])
   }
@@ -80,5 +93,20 @@ struct HeaderStyleTests {
     }
     let secondTop = try #require(second.secondTop, "\(look): no secondary text")
     #expect(secondTop >= second.firstBottom - 0.5, "\(look): the secondary text is not under the text")
+  }
+
+  @Test("plainHeader and groupedHeader take that appearance's header type in the page's design", arguments: looks)
+  func plainAndGroupedHeaders(engine: Engine, design: Design) async throws {
+    let m: Measures = try await Self.site.get().measure("plain", in: design, engine: engine, Self.script)
+    let look = "\(engine.name), \(design)"
+    let grouped = try #require(m.headers["plain-grouped"]), plain = try #require(m.headers["plain-plain"])
+    #expect(plain.size == 15 && plain.weight == 600 && plain.transform == "none" && plain.color != m.label, "\(look): \(plain)")
+    switch design {
+    case .classic:
+      #expect(grouped.size == 13 && grouped.weight == 400 && grouped.transform == "uppercase", "\(look): \(grouped)")
+    case .ios26:
+      #expect(grouped.size == 17 && grouped.weight == 600 && grouped.transform == "none" && grouped.color == m.label,
+              "\(look): \(grouped)")
+    }
   }
 }

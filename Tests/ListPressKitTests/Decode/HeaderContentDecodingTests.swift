@@ -15,6 +15,8 @@ import Testing
     ("{ text: Fruit, style: prominentInsetGroupedHeader }", "Fruit", nil, HeaderStyle.prominentInsetGroupedHeader),
     ("{ text: Fruit, style: extraProminentInsetGroupedHeader }", "Fruit", nil, .extraProminentInsetGroupedHeader),
     ("{ text: Fruit, secondaryText: In season, style: header }", "Fruit", "In season", .header),
+    ("{ text: Fruit, style: plainHeader }", "Fruit", nil, .plainHeader),
+    ("{ text: Fruit, style: groupedHeader }", "Fruit", nil, .groupedHeader),
   ] as [(String, String, String?, HeaderStyle?)])
   func decodesTheHeader(written: String, text: String, secondaryText: String?, style: HeaderStyle?) throws {
     let page = try decodePage(section(written))
@@ -26,7 +28,7 @@ import Testing
 
   @Test(arguments: [
     ("{ secondaryText: Only }", "{", "header is missing 'text'"),
-    ("{ text: Fruit, style: prominent }", "prominent", "unknown header style 'prominent'; expected one of 'header', 'prominentInsetGroupedHeader' or 'extraProminentInsetGroupedHeader'"),
+    ("{ text: Fruit, style: prominent }", "prominent", "unknown header style 'prominent'; expected one of 'header', 'plainHeader', 'groupedHeader', 'prominentInsetGroupedHeader' or 'extraProminentInsetGroupedHeader'"),
     ("{ text: Fruit, style: .prominentInsetGroupedHeader }", ".prominent", "'.prominentInsetGroupedHeader' is Swift's shorthand; write 'prominentInsetGroupedHeader', without the leading '.'"),
     ("{ text: Fruit, colour: red }", "colour", "unknown key 'colour' in header; expected one of 'text', 'secondaryText' or 'style'"),
   ])
