@@ -30,7 +30,7 @@ extension DefinitionDecoder {
       let name = key.rawValue
       let value = pair.value
       if key.isListOnly {
-        listOnlyKeys[node.position, default: []].append((name, pair.key.position))
+        listOnlyKeys[node.position, default: []].append((key, pair.key.position))
       }
       switch key {
       case .id: item.id = identifier(value, for: name) ?? item.id
@@ -43,10 +43,8 @@ extension DefinitionDecoder {
       case .textProperties: item.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: item.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: item.imageProperties = imageProperties(value, for: name)
-      case .imageToTextPadding: item.spacing.imageToTextPadding = length(value, for: name)
-      case .textToSecondaryTextVerticalPadding: item.spacing.textToSecondaryTextVerticalPadding = length(value, for: name)
-      case .textToSecondaryTextHorizontalPadding:
-        item.spacing.textToSecondaryTextHorizontalPadding = length(value, for: name)
+      case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding:
+        spacing(name, value, into: &item.spacing)
       case .prefersSideBySideTextAndSecondaryText: item.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)

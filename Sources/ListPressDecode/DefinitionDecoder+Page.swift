@@ -49,10 +49,8 @@ extension DefinitionDecoder {
       case .textProperties: page.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: page.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: page.imageProperties = imageProperties(value, for: name)
-      case .imageToTextPadding: page.spacing.imageToTextPadding = length(value, for: name)
-      case .textToSecondaryTextVerticalPadding: page.spacing.textToSecondaryTextVerticalPadding = length(value, for: name)
-      case .textToSecondaryTextHorizontalPadding:
-        page.spacing.textToSecondaryTextHorizontalPadding = length(value, for: name)
+      case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding:
+        spacing(name, value, into: &page.spacing)
       case .prefersSideBySideTextAndSecondaryText: page.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
       case .tintColor: page.tintColor = color(value, for: name) ?? page.tintColor
       case .editing: page.editing = bool(value, for: name) ?? page.editing

@@ -91,17 +91,18 @@ extension DefinitionDecoder {
         var item = sections[index].items[itemIndex]
         for (key, position) in listOnlyKeys[item.position] ?? [] {
           switch key {
-          case "children" where isHeader: continue
-          case "children":
+          case .children where isHeader: continue
+          case .children:
             diagnostics.warning("'children' is ignored in a \(layout) section: only a list section draws an outline", at: position)
             item.children = []
             item.expanded = false
-          case "accessories":
+          case .accessories:
             diagnostics.warning("'accessories' is ignored in a \(layout) section: only a list section draws accessories", at: position)
             item.accessories = []
           default:
             diagnostics.warning(
-              "'\(key)' is ignored in a \(layout) section: swipe actions work only in a list section", at: position)
+              "'\(key.rawValue)' is ignored in a \(layout) section: swipe actions work only in a list section",
+              at: position)
             item.leadingSwipeActions = []
             item.trailingSwipeActions = []
           }

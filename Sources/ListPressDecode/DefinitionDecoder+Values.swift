@@ -67,6 +67,14 @@ extension DefinitionDecoder {
     return number
   }
 
+  /// One of a content configuration's spacings (`imageToTextPadding`,
+  /// `textToSecondaryTextVerticalPadding`, `textToSecondaryTextHorizontalPadding`),
+  /// named `key`, on the page or an item.
+  mutating func spacing(_ key: String, _ node: YAMLNode, into spacing: inout ContentSpacing) {
+    guard let property = ContentSpacing.property(named: key) else { return }
+    spacing[keyPath: property] = length(node, for: key)
+  }
+
   /// A whole number of 1 or more.
   mutating func count(_ node: YAMLNode, for key: String) -> Int? {
     guard case .int(let value)? = node.scalar?.value else {
@@ -185,5 +193,17 @@ extension DefinitionDecoder {
       return nil
     }
     return id
+  }
+}
+
+extension ContentSpacing {
+  /// The spacing a definition's key names, as UIKit names it.
+  static func property(named key: String) -> WritableKeyPath<ContentSpacing, Double?>? {
+    switch key {
+    case "imageToTextPadding": \.imageToTextPadding
+    case "textToSecondaryTextVerticalPadding": \.textToSecondaryTextVerticalPadding
+    case "textToSecondaryTextHorizontalPadding": \.textToSecondaryTextHorizontalPadding
+    default: nil
+    }
   }
 }

@@ -20,7 +20,7 @@ struct DefinitionDecoder {
   /// The keys of list-only features (`children`, `accessories`, swipe
   /// actions) each item wrote, by the item's position, with their own:
   /// a grid or horizontal section ignores them, with a warning at each.
-  var listOnlyKeys: [TextPosition: [(key: String, position: TextPosition)]] = [:]
+  var listOnlyKeys: [TextPosition: [(key: ItemKey, position: TextPosition)]] = [:]
   /// Whether a link may use schemes beyond ``URLScheme/allowedInLinks``
   /// (`--unsafe`).
   let allowsUnsafeLinks: Bool

@@ -167,6 +167,13 @@ struct HTMLStartTag {
     HTMLEscaping.append(escaping: value, to: bytes)
   }
 
+  /// Sets each custom property of `declarations` whose value is not `nil`.
+  mutating func customProperties(_ declarations: [(StaticString, String?)]) {
+    for (name, value) in declarations {
+      customProperty(name, value)
+    }
+  }
+
   /// An attribute with a value, or none when `value` is `nil`.
   mutating func attribute(_ name: StaticString, _ value: String?) {
     guard let value else { return }

@@ -63,14 +63,10 @@ struct ItemRenderer {
       tag.customProperty("--leading-accessories-when-not-editing", Self.count(leading.whenNotEditing))
       tag.customProperty("--leading-accessories-when-editing", Self.count(leading.whenEditing))
       if let image = item.imageProperties {
-        for (name, value) in ImagePropertiesStyle.declarations(of: image, names: ImagePropertiesStyle.item) {
-          tag.customProperty(name, value)
-        }
+        tag.customProperties(ImagePropertiesStyle.declarations(of: image, names: ImagePropertiesStyle.item))
       }
       if !item.spacing.isEmpty {
-        for (name, value) in ContentSpacingStyle.item(item.spacing) {
-          tag.customProperty(name, value)
-        }
+        tag.customProperties(ContentSpacingStyle.item(item.spacing))
       }
       tag.attribute("id", ids.id(item.id))
     } content: { html in

@@ -47,22 +47,15 @@ struct TextPropertiesStyle {
   /// The custom properties of the element.
   func customProperties(into tag: inout HTMLStartTag) {
     // Most rows set none: they cost a test, not an array.
-    if let text { Self.write(text, names: Self.primary, into: &tag) }
-    if let secondaryText { Self.write(secondaryText, names: Self.secondary, into: &tag) }
+    guard text != nil || secondaryText != nil else { return }
+    tag.customProperties(declarations)
   }
 
-  private static func write(_ properties: TextProperties, names: Names, into tag: inout HTMLStartTag) {
-    for (name, value) in declarations(of: properties, names: names) {
-      tag.customProperty(name, value)
-    }
-  }
-
-  /// The declarations as the text of a `style` attribute (`--text-color:
-  /// var(--systemRed); …`), for the page's root, which a template writes.
-  func styleText() -> [String] {
-    [(text, Self.primary), (secondaryText, Self.secondary)].flatMap { properties, names in
-      properties.map { Self.declarations(of: $0, names: names) } ?? []
-    }.compactMap { name, value in value.map { "\(name): \($0)" } }
+  /// Each custom property the two texts' properties set, with its value
+  /// (`nil` for one they leave out).
+  var declarations: [(StaticString, String?)] {
+    (text.map { Self.declarations(of: $0, names: Self.primary) } ?? [])
+      + (secondaryText.map { Self.declarations(of: $0, names: Self.secondary) } ?? [])
   }
 
   private static func declarations(of properties: TextProperties, names: Names) -> [(StaticString, String?)] {

@@ -110,12 +110,12 @@ struct PageData {
 
   /// The custom properties of the page's root element, or `""`.
   var htmlStyle: String {
-    let image = page.imageProperties.map { ImagePropertiesStyle.declarations(of: $0, names: ImagePropertiesStyle.page) }
-    let properties = [("--tint", CSSValue.color(page.tintColor))] + (image ?? []).map { ("\($0)", $1) }
-      + ContentSpacingStyle.page(page.spacing).map { ("\($0)", $1) }
-    let texts = TextPropertiesStyle(text: page.textProperties, secondaryText: page.secondaryTextProperties)
-    return (properties.compactMap { name, value in value.map { "\(name): \($0)" } } + texts.styleText())
-      .joined(separator: "; ")
+    let declarations: [(StaticString, String?)] =
+      [("--tint", CSSValue.color(page.tintColor))]
+      + (page.imageProperties.map { ImagePropertiesStyle.declarations(of: $0, names: ImagePropertiesStyle.page) } ?? [])
+      + ContentSpacingStyle.page(page.spacing)
+      + TextPropertiesStyle(text: page.textProperties, secondaryText: page.secondaryTextProperties).declarations
+    return declarations.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: "; ")
   }
 
   /// The policy of the page as a whole document: its inline script and
