@@ -30,7 +30,7 @@ extension DefinitionDecoder {
       let name = key.rawValue
       let value = pair.value
       if key.isListOnly {
-        listOnlyKeys[node.position, default: []].append((key, pair.key.position))
+        listOnlyKeys.append((node.position, key, pair.key.position))
       }
       switch key {
       case .id: item.id = identifier(value, for: name) ?? item.id

@@ -119,7 +119,10 @@ extension DefinitionDecoder {
     if key == .sections {
       return sequence(value, for: key.rawValue)?.compactMap { section($0) } ?? []
     }
+    let listOnlyKeysBefore = listOnlyKeys.count
     let items = sequence(value, for: key.rawValue)?.compactMap { item($0) } ?? []
+    // `items` is one list section, which draws what its items wrote.
+    listOnlyKeys.removeSubrange(listOnlyKeysBefore...)
     return [ListSection(items: items, position: value.position)]
   }
 

@@ -14,6 +14,7 @@ extension DefinitionDecoder {
       return nil
     }
     var section = ListSection(position: node.position)
+    let listOnlyKeysBefore = listOnlyKeys.count
     var layout: LayoutName?
     var columns: (count: Int?, keyPosition: TextPosition)?
     for pair in pairs {
@@ -45,6 +46,8 @@ extension DefinitionDecoder {
       section.layout = .horizontal
     case .list?, nil:
       section.layout = .list
+      // A list section draws what its items wrote.
+      listOnlyKeys.removeSubrange(listOnlyKeysBefore...)
     }
     if let columns, layout != .grid {
       diagnostics.error("'columns' applies only to a grid section; add 'layout: grid'", at: columns.keyPosition)
@@ -89,7 +92,8 @@ extension DefinitionDecoder {
       for itemIndex in sections[index].items.indices {
         let isHeader = headerMode == .firstItemInSection && itemIndex == 0
         var item = sections[index].items[itemIndex]
-        for (key, position) in listOnlyKeys[item.position] ?? [] {
+        for entry in listOnlyKeys where entry.item == item.position {
+          let (key, position) = (entry.key, entry.position)
           switch key {
           case .children where isHeader: continue
           case .children:

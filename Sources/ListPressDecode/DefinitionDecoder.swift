@@ -18,9 +18,12 @@ struct DefinitionDecoder {
   /// Where each section `footer` key was written.
   var footerKeyPositions: [TextPosition] = []
   /// The keys of list-only features (`children`, `accessories`, swipe
-  /// actions) each item wrote, by the item's position, with their own:
-  /// a grid or horizontal section ignores them, with a warning at each.
-  var listOnlyKeys: [TextPosition: [(key: ItemKey, position: TextPosition)]] = [:]
+  /// actions) that the items of grid and horizontal sections wrote, with
+  /// the item's position and their own: such a section ignores them, with
+  /// a warning at each. A list section takes its items' entries out once
+  /// it is read (no hashing per item, and a list as short as the few
+  /// non-list sections).
+  var listOnlyKeys: [(item: TextPosition, key: ItemKey, position: TextPosition)] = []
   /// Whether a link may use schemes beyond ``URLScheme/allowedInLinks``
   /// (`--unsafe`).
   let allowsUnsafeLinks: Bool
