@@ -46,6 +46,7 @@ extension DefinitionDecoder {
       case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding:
         spacing(name, value, into: &item.spacing)
       case .prefersSideBySideTextAndSecondaryText: item.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
+      case .separatorConfiguration: item.separatorConfiguration = separatorConfiguration(value, for: name)
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
@@ -90,6 +91,6 @@ enum ItemKey: String, Vocabulary {
 
   case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
-  case prefersSideBySideTextAndSecondaryText, description, link, accessories
+  case prefersSideBySideTextAndSecondaryText, separatorConfiguration, description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }

@@ -45,6 +45,8 @@ extension DefinitionDecoder {
       case .headerMode: headerMode = word(value, named: "header mode", for: name)
       case .footerMode: footerMode = word(value, named: "footer mode", for: name)
       case .showsSeparators: showsSeparators = bool(value, for: name)
+      case .separatorConfiguration: page.separatorConfiguration = separatorConfiguration(value, for: name)
+      case .headerTopPadding: page.headerTopPadding = length(value, for: name)
       case .cellStyle: cellStyle = word(value, named: "cell style", for: name)
       case .textProperties: page.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: page.secondaryTextProperties = textProperties(value, for: name)
@@ -151,7 +153,7 @@ extension DefinitionDecoder {
 enum PageKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case title, appearance, headerMode, footerMode, showsSeparators, cellStyle
+  case title, appearance, headerMode, footerMode, showsSeparators, separatorConfiguration, headerTopPadding, cellStyle
   case textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
   case prefersSideBySideTextAndSecondaryText

@@ -34,6 +34,9 @@ extension DefinitionDecoder {
         if section.footer != nil { footerKeyPositions.append(pair.key.position) }
       case .textProperties: section.textProperties = textProperties(pair.value, for: name)
       case .secondaryTextProperties: section.secondaryTextProperties = textProperties(pair.value, for: name)
+      case .showsSeparators: section.showsSeparators = bool(pair.value, for: name)
+      case .separatorConfiguration: section.separatorConfiguration = separatorConfiguration(pair.value, for: name)
+      case .headerTopPadding: section.headerTopPadding = length(pair.value, for: name)
       case .layout: layout = word(pair.value, named: "layout", for: name)
       case .columns: columns = (count(pair.value, for: name), pair.key.position)
       case .items: section.items = sequence(pair.value, for: name)?.compactMap { item($0) } ?? []
@@ -192,7 +195,8 @@ extension HeaderStyle: Vocabulary {
 enum SectionKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case id, header, footer, textProperties, secondaryTextProperties, layout, columns, items
+  case id, header, footer, textProperties, secondaryTextProperties, showsSeparators, separatorConfiguration
+  case headerTopPadding, layout, columns, items
 }
 
 /// The values of a section's `layout`.

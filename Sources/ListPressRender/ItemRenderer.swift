@@ -12,6 +12,9 @@ struct ItemRenderer {
   let images: ImageResolver
   /// How the ids of the list and the links to them are written.
   let ids: ElementIDs
+  /// How the separators of the section being drawn are configured: its
+  /// own configuration over the page's.
+  var separators: SeparatorConfiguration?
 
   /// A `ul.lp-items` of `items`; nothing when there are no items.
   /// `outlineLevel` is how deep the list sits in an outline: the children of
@@ -67,6 +70,11 @@ struct ItemRenderer {
       }
       if !item.spacing.isEmpty {
         tag.customProperties(ContentSpacingStyle.item(item.spacing))
+      }
+      SeparatorStyle.visibilityClasses(of: item, in: separators, into: &tag)
+      if let separators = item.separatorConfiguration {
+        tag.class("has-separator-insets", when: SeparatorStyle.hasInsets(separators))
+        tag.customProperties(SeparatorStyle.item(separators))
       }
       tag.attribute("id", ids.id(item.id))
     } content: { html in

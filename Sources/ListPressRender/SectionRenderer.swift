@@ -14,13 +14,23 @@ struct SectionRenderer {
   /// has drawn them.
   func render(_ section: ListSection, into html: inout HTMLWriter) {
     let textStyle = TextPropertiesStyle(text: section.textProperties, secondaryText: section.secondaryTextProperties)
+    var items = self.items
+    items.separators = page.separatorConfiguration.map { $0.overridden(by: section.separatorConfiguration) }
+      ?? section.separatorConfiguration
     html.element("section") { tag in
       tag.class("lp-section")
       tag.class("layout-", layoutName(section.layout))
+      if let showsSeparators = section.showsSeparators, showsSeparators != page.showsSeparators {
+        tag.class(showsSeparators ? "has-separators" : "no-separators")
+      }
+      tag.class("has-separator-insets", when: SeparatorStyle.hasInsets(section.separatorConfiguration))
+      tag.class("has-header-top-padding", when: section.headerTopPadding != nil)
       textStyle.classes(into: &tag)
       tag.attribute("id", section.id.map(items.ids.id))
       tag.customProperty("--columns", columns(section.layout).map(String.init))
       tag.customProperty("--rows", section.layout == .list && !section.items.isEmpty ? String(section.items.count) : nil)
+      tag.customProperties(SeparatorStyle.list(section.separatorConfiguration))
+      tag.customProperty("--header-top-padding", section.headerTopPadding.map(CSSValue.pixels))
       textStyle.customProperties(into: &tag)
     } content: { html in
       html.newline()
@@ -41,7 +51,7 @@ struct SectionRenderer {
         items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
       case .firstItemInSection:
         if let first = section.items.first {
-          headerItem(first, followedBy: Array(section.items.dropFirst()), into: &html)
+          headerItem(first, followedBy: Array(section.items.dropFirst()), drawnBy: items, into: &html)
         }
       }
       switch page.footerMode {
@@ -67,7 +77,9 @@ struct SectionRenderer {
   /// With `headerMode: firstItemInSection`: the first item is the heading.
   /// When it has children, the section is an outline that it expands and
   /// collapses: its children come first, then the section's other items.
-  private func headerItem(_ item: ListItem, followedBy rest: [ListItem], into html: inout HTMLWriter) {
+  private func headerItem(
+    _ item: ListItem, followedBy rest: [ListItem], drawnBy items: ItemRenderer, into html: inout HTMLWriter
+  ) {
     func heading(_ html: inout HTMLWriter) {
       html.element("h2") { tag in
         tag.class("lp-section-header")

@@ -25,6 +25,9 @@ public struct ListItem: Hashable, Sendable {
   /// (`prefersSideBySideTextAndSecondaryText`), over the page's; `nil`
   /// for the page's, or the cell style's own (`true` for `valueCell`).
   public var prefersSideBySideTextAndSecondaryText: Bool?
+  /// How the row's separators are drawn, over its section's and the
+  /// page's (what UIKit's `itemSeparatorHandler` returns for the item).
+  public var separatorConfiguration: SeparatorConfiguration?
   /// Markdown shown under the row's texts.
   public var description: String?
   /// Where the row leads.
@@ -58,6 +61,7 @@ public struct ListItem: Hashable, Sendable {
     imageProperties: ImageProperties? = nil,
     spacing: ContentSpacing = ContentSpacing(),
     prefersSideBySideTextAndSecondaryText: Bool? = nil,
+    separatorConfiguration: SeparatorConfiguration? = nil,
     description: String? = nil,
     link: String? = nil,
     accessories: [Accessory] = [],
@@ -79,6 +83,7 @@ public struct ListItem: Hashable, Sendable {
     self.imageProperties = imageProperties
     self.spacing = spacing
     self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
+    self.separatorConfiguration = separatorConfiguration
     self.description = description
     self.link = link
     self.accessories = accessories

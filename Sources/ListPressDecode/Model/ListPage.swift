@@ -15,6 +15,11 @@ public struct ListPage: Hashable, Sendable {
   public var footerMode: FooterMode
   /// Whether rows are separated by hairlines.
   public var showsSeparators: Bool
+  /// How separators are drawn, for every row.
+  public var separatorConfiguration: SeparatorConfiguration?
+  /// The space above every section header, in points (`headerTopPadding`);
+  /// `nil` for the appearance's own.
+  public var headerTopPadding: Double?
   /// The cell style of every item that does not set its own.
   public var cellStyle: CellStyle
   /// How the primary text of every item is drawn.
@@ -61,6 +66,8 @@ public struct ListPage: Hashable, Sendable {
     headerMode: HeaderMode = .none,
     footerMode: FooterMode = .none,
     showsSeparators: Bool = true,
+    separatorConfiguration: SeparatorConfiguration? = nil,
+    headerTopPadding: Double? = nil,
     cellStyle: CellStyle = .cell,
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
@@ -83,6 +90,8 @@ public struct ListPage: Hashable, Sendable {
     self.headerMode = headerMode
     self.footerMode = footerMode
     self.showsSeparators = showsSeparators
+    self.separatorConfiguration = separatorConfiguration
+    self.headerTopPadding = headerTopPadding
     self.cellStyle = cellStyle
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties

@@ -16,6 +16,14 @@ public struct ListSection: Hashable, Sendable {
   public var textProperties: TextProperties?
   /// How the secondary texts of the section's items are drawn, over the page's.
   public var secondaryTextProperties: TextProperties?
+  /// Whether the section's rows are separated by hairlines; `nil` for the
+  /// page's `showsSeparators`.
+  public var showsSeparators: Bool?
+  /// How the section's separators are drawn, over the page's.
+  public var separatorConfiguration: SeparatorConfiguration?
+  /// The space above the section's header, in points (`headerTopPadding`);
+  /// `nil` for the page's, or the appearance's own.
+  public var headerTopPadding: Double?
   /// How the items are laid out.
   public var layout: SectionLayout
   /// The items; with `headerMode: firstItemInSection` the first is the header.
@@ -32,6 +40,9 @@ public struct ListSection: Hashable, Sendable {
     footer: String? = nil,
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
+    showsSeparators: Bool? = nil,
+    separatorConfiguration: SeparatorConfiguration? = nil,
+    headerTopPadding: Double? = nil,
     layout: SectionLayout = .list,
     items: [ListItem] = [],
     position: TextPosition = TextPosition(line: 1, column: 1)
@@ -43,6 +54,9 @@ public struct ListSection: Hashable, Sendable {
     self.footer = footer
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties
+    self.showsSeparators = showsSeparators
+    self.separatorConfiguration = separatorConfiguration
+    self.headerTopPadding = headerTopPadding
     self.layout = layout
     self.items = items
     self.position = position

@@ -102,6 +102,8 @@ struct PageData {
       designRequiresCompatibility ? nil : "design-ios26",
       page.editing ? "is-editing" : nil,
       page.showsSeparators ? "has-separators" : "no-separators",
+      SeparatorStyle.hasInsets(page.separatorConfiguration) ? "has-separator-insets" : nil,
+      page.headerTopPadding == nil ? nil : "has-header-top-padding",
       page.textProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.primary.clampClass)",
       page.secondaryTextProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.secondary.clampClass)",
       page.prefersSideBySideTextAndSecondaryText.map { $0 ? "prefers-side-by-side" : "prefers-stacked" },
@@ -114,6 +116,8 @@ struct PageData {
       [("--tint", CSSValue.color(page.tintColor))]
       + (page.imageProperties.map { ImagePropertiesStyle.declarations(of: $0, names: ImagePropertiesStyle.page) } ?? [])
       + ContentSpacingStyle.page(page.spacing)
+      + SeparatorStyle.list(page.separatorConfiguration)
+      + [("--header-top-padding", page.headerTopPadding.map(CSSValue.pixels))]
       + TextPropertiesStyle(text: page.textProperties, secondaryText: page.secondaryTextProperties).declarations
     return declarations.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: "; ")
   }
