@@ -30,7 +30,11 @@ extension DefinitionDecoder {
         }
         if section.header != nil { headerKeyPositions.append(pair.key.position) }
       case .footer:
-        section.footer = string(pair.value, for: name)
+        if pair.value.mapping != nil {
+          footer(pair.value, into: &section)
+        } else {
+          section.footer = string(pair.value, for: name)
+        }
         if section.footer != nil { footerKeyPositions.append(pair.key.position) }
       case .textProperties: section.textProperties = textProperties(pair.value, for: name)
       case .secondaryTextProperties: section.secondaryTextProperties = textProperties(pair.value, for: name)
@@ -58,24 +62,47 @@ extension DefinitionDecoder {
     return section
   }
 
-  /// A header written as a map (`{ text, secondaryText, style }`), after
-  /// `UIListContentConfiguration`'s header configurations.
+  /// A header written as a map (`{ text, secondaryText, image, style }`),
+  /// after `UIListContentConfiguration`'s header configurations.
   private mutating func header(_ node: YAMLNode, into section: inout ListSection) {
     guard let pairs = mapping(node, for: "header") else { return }
     var hasText = false
     for pair in pairs {
-      guard let key: HeaderKey = key(of: pair, in: "header") else { continue }
+      guard let key: SupplementKey = key(of: pair, in: "header") else { continue }
       let name = key.rawValue
       switch key {
       case .text:
         hasText = true
         section.header = string(pair.value, for: name)
       case .secondaryText: section.headerSecondaryText = string(pair.value, for: name)
+      case .image: section.headerImage = image(pair.value, for: name)
       case .style: section.headerStyle = word(pair.value, named: "header style", for: name)
       }
     }
     if !hasText {
       diagnostics.error("header is missing 'text'", at: node.position)
+    }
+  }
+
+  /// A footer written as a map (`{ text, secondaryText, image, style }`),
+  /// after `UIListContentConfiguration`'s footer configurations.
+  private mutating func footer(_ node: YAMLNode, into section: inout ListSection) {
+    guard let pairs = mapping(node, for: "footer") else { return }
+    var hasText = false
+    for pair in pairs {
+      guard let key: SupplementKey = key(of: pair, in: "footer") else { continue }
+      let name = key.rawValue
+      switch key {
+      case .text:
+        hasText = true
+        section.footer = string(pair.value, for: name)
+      case .secondaryText: section.footerSecondaryText = string(pair.value, for: name)
+      case .image: section.footerImage = image(pair.value, for: name)
+      case .style: section.footerStyle = word(pair.value, named: "footer style", for: name)
+      }
+    }
+    if !hasText {
+      diagnostics.error("footer is missing 'text'", at: node.position)
     }
   }
 
@@ -180,17 +207,22 @@ extension DefinitionDecoder {
   }
 }
 
-/// The keys of a section (docs/format.md, "Sections").
-/// The keys of a header written as a map.
-enum HeaderKey: String, Vocabulary {
+/// The keys of a header or a footer written as a map.
+enum SupplementKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case text, secondaryText, style
+  case text, secondaryText, image, style
 }
 
 extension HeaderStyle: Vocabulary {
   static let lookup = WordTable<Self>()
 }
+
+extension FooterStyle: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+
+/// The keys of a section (docs/format.md, "Sections").
 
 enum SectionKey: String, Vocabulary {
   static let lookup = WordTable<Self>()

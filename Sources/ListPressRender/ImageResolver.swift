@@ -51,7 +51,7 @@ public struct ImageResolver: Sendable {
     guard !dataURLs.isEmpty else { return "" }
     var seen: Set<String> = []
     var css = ""
-    page.forEachImage { image, _ in
+    page.forEachImage { image in
       guard case .file(let path, _) = image, let dataURL = dataURLs[path], seen.insert(dataURL).inserted else { return }
       // A data URL of base 64 has no quote or backslash to escape.
       css += "img[data-image=\"" + Self.name(of: dataURL) + "\"]{content:url(\"" + dataURL + "\")}\n"

@@ -28,6 +28,12 @@ struct ItemRenderer {
       tag.class("lp-items")
       tag.class("lp-children", when: outlineLevel > 0)
       tag.customProperty("--outline-level", outlineLevel > 0 ? String(outlineLevel) : nil)
+      // A grouped list's edges are its first row's top and its last row's
+      // bottom separator, drawn by the list.
+      if outlineLevel == 0 {
+        tag.customProperty("--first-item-separator-color", items.first?.separatorConfiguration?.color.map(CSSValue.color))
+        tag.customProperty("--last-item-separator-color", items.last?.separatorConfiguration?.color.map(CSSValue.color))
+      }
       // A list that scrolls sideways takes keyboard focus, so arrow keys
       // scroll it, and is named for screen readers.
       tag.attribute("tabindex", name.map { _ in "0" })

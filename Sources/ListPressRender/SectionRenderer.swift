@@ -42,10 +42,10 @@ struct SectionRenderer {
           html.element("h2") { tag in
             tag.class("lp-section-header")
             if let style = section.headerStyle, style != .header { tag.class("header-", style.rawValue) }
+            tag.class("has-image", when: section.headerImage != nil)
           } content: { html in
-            guard let secondaryText = section.headerSecondaryText else { return html.text(header) }
-            html.element("span") { html in html.text(header) }
-            html.element("span", { $0.class("lp-header-secondary-text") }) { html in html.text(secondaryText) }
+            supplementContent(
+              text: header, secondaryText: section.headerSecondaryText, image: section.headerImage, into: &html)
           }
         }
         items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
@@ -58,13 +58,37 @@ struct SectionRenderer {
       case .none: break
       case .supplementary:
         if let footer = section.footer {
-          html.element("footer", { $0.class("lp-section-footer") }) { html in
-            html.element("p") { html in html.text(footer) }
+          html.element("footer") { tag in
+            tag.class("lp-section-footer")
+            tag.class("has-image", when: section.footerImage != nil)
+          } content: { html in
+            html.element("p") { html in
+              supplementContent(
+                text: footer, secondaryText: section.footerSecondaryText, image: section.footerImage, into: &html)
+            }
           }
         }
       }
       html.newline()
     }
+  }
+
+  /// The content of a header or a footer: its text alone, or its image,
+  /// then its text and its secondary text each in a `span`, in a `span` of
+  /// their own beside an image. The image is decorative: the text names
+  /// the section.
+  private func supplementContent(text: String, secondaryText: String?, image: ImageSource?, into html: inout HTMLWriter) {
+    guard secondaryText != nil || image != nil else { return html.text(text) }
+    func texts(_ html: inout HTMLWriter) {
+      html.element("span") { html in html.text(text) }
+      if let secondaryText {
+        html.element("span", { $0.class("lp-supplement-secondary-text") }) { html in html.text(secondaryText) }
+      }
+    }
+    guard let image else { return texts(&html) }
+    ImageRenderer.write(
+      image, className: "lp-supplement-image", alternativeText: "", size: nil, images: items.images, into: &html)
+    html.element("span", { $0.class("lp-supplement-texts") }, content: texts)
   }
 
   /// The name of a horizontal section's list, which scrolls sideways: its

@@ -139,7 +139,7 @@ public enum ImageAssets {
 
   private static func filePaths(in page: ListPage) -> [(String, TextPosition)] {
     var paths: [(String, TextPosition)] = []
-    page.forEachImage { image, _ in
+    page.forEachImage { image in
       if case .file(let path, let position) = image {
         paths.append((path, position))
       }

@@ -45,21 +45,26 @@ extension ListPage {
     }
   }
 
-  /// Calls `body` with every image of the page and the item that shows
-  /// it: each item's own image, then its accessories' and its swipe
-  /// actions' (leading, then trailing), items in page order.
+  /// Calls `body` with every image of the page: the sections' header and
+  /// footer images, section by section, then each item's own image, its
+  /// accessories' and its swipe actions' (leading, then trailing), items
+  /// in page order.
   @inlinable
-  package func forEachImage(_ body: (ImageSource, ListItem) -> Void) {
+  package func forEachImage(_ body: (ImageSource) -> Void) {
+    for section in sections {
+      if let image = section.headerImage { body(image) }
+      if let image = section.footerImage { body(image) }
+    }
     forEachItem { item, _ in
-      if let image = item.image { body(image, item) }
+      if let image = item.image { body(image) }
       for accessory in item.accessories {
-        if let image = accessory.image { body(image, item) }
+        if let image = accessory.image { body(image) }
       }
       for action in item.leadingSwipeActions {
-        if let image = action.image { body(image, item) }
+        if let image = action.image { body(image) }
       }
       for action in item.trailingSwipeActions {
-        if let image = action.image { body(image, item) }
+        if let image = action.image { body(image) }
       }
     }
   }

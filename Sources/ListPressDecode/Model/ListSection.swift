@@ -8,10 +8,18 @@ public struct ListSection: Hashable, Sendable {
   public var header: String?
   /// The header's secondary text, under its text.
   public var headerSecondaryText: String?
+  /// The image before the header's text.
+  public var headerImage: ImageSource?
   /// The header's content configuration; `nil` for the appearance's own.
   public var headerStyle: HeaderStyle?
   /// The footer text (`footerMode: supplementary`).
   public var footer: String?
+  /// The footer's secondary text, under its text.
+  public var footerSecondaryText: String?
+  /// The image before the footer's text.
+  public var footerImage: ImageSource?
+  /// The footer's content configuration; `nil` for the appearance's own.
+  public var footerStyle: FooterStyle?
   /// How the primary texts of the section's items are drawn, over the page's.
   public var textProperties: TextProperties?
   /// How the secondary texts of the section's items are drawn, over the page's.
@@ -36,8 +44,12 @@ public struct ListSection: Hashable, Sendable {
     id: String? = nil,
     header: String? = nil,
     headerSecondaryText: String? = nil,
+    headerImage: ImageSource? = nil,
     headerStyle: HeaderStyle? = nil,
     footer: String? = nil,
+    footerSecondaryText: String? = nil,
+    footerImage: ImageSource? = nil,
+    footerStyle: FooterStyle? = nil,
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
     showsSeparators: Bool? = nil,
@@ -50,8 +62,12 @@ public struct ListSection: Hashable, Sendable {
     self.id = id
     self.header = header
     self.headerSecondaryText = headerSecondaryText
+    self.headerImage = headerImage
     self.headerStyle = headerStyle
     self.footer = footer
+    self.footerSecondaryText = footerSecondaryText
+    self.footerImage = footerImage
+    self.footerStyle = footerStyle
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties
     self.showsSeparators = showsSeparators

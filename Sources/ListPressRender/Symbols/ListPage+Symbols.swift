@@ -7,7 +7,7 @@ extension ListPage {
   /// their swipe actions.
   var drawnSymbolNames: Set<String> {
     var names = Set<String>()
-    forEachImage { image, _ in
+    forEachImage { image in
       if case .symbol(let name) = image {
         names.insert(SymbolStylesheet.drawnName(for: name))
       }

@@ -30,13 +30,59 @@ import Testing
     ("{ secondaryText: Only }", "{", "header is missing 'text'"),
     ("{ text: Fruit, style: prominent }", "prominent", "unknown header style 'prominent'; expected one of 'header', 'plainHeader', 'groupedHeader', 'prominentInsetGroupedHeader' or 'extraProminentInsetGroupedHeader'"),
     ("{ text: Fruit, style: .prominentInsetGroupedHeader }", ".prominent", "'.prominentInsetGroupedHeader' is Swift's shorthand; write 'prominentInsetGroupedHeader', without the leading '.'"),
-    ("{ text: Fruit, colour: red }", "colour", "unknown key 'colour' in header; expected one of 'text', 'secondaryText' or 'style'"),
+    ("{ text: Fruit, colour: red }", "colour", "unknown key 'colour' in header; expected one of 'text', 'secondaryText', 'image' or 'style'"),
   ])
   func refusesWhatAHeaderDoesNotTake(written: String, at needle: String, message: String) {
     let source = section(written)
     let result = decode(source)
     #expect(result.page == nil)
     #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "header:")): error: \(message)") == true,
+            "\(result.diagnostics)")
+  }
+}
+
+/// A header's image, and a footer written as a map
+/// (`{ text, secondaryText, image, style }`).
+@Suite struct FooterAndHeaderImageDecodingTests {
+  @Test func decodesAHeaderImageAndAFooterMap() throws {
+    let page = try decodePage(
+      """
+      ---
+      sections:
+        - header: { text: Accounts, image: "symbol:person.crop.circle" }
+          footer: { text: Synced., secondaryText: Today., image: "symbol:icloud", style: groupedFooter }
+          items: [{ text: Row }]
+      ---
+
+      """)
+    let section = page.sections[0]
+    #expect(section.headerImage == .symbol("person.crop.circle"))
+    #expect(section.footer == "Synced.")
+    #expect(section.footerSecondaryText == "Today.")
+    #expect(section.footerImage == .symbol("icloud"))
+    #expect(section.footerStyle == .groupedFooter)
+    #expect(page.footerMode == .supplementary)
+  }
+
+  @Test(arguments: FooterStyle.allCases)
+  func takesEveryFooterStyle(style: FooterStyle) throws {
+    let page = try decodePage("---\nsections:\n  - footer: { text: End, style: \(style.rawValue) }\n    items: [{ text: Row }]\n---\n")
+    #expect(page.sections[0].footerStyle == style)
+  }
+
+  @Test(arguments: [
+    ("footer: { secondaryText: Only }", "{", "footer is missing 'text'"),
+    ("footer: { text: End, style: prominentFooter }", "prominentFooter",
+     "unknown footer style 'prominentFooter'; expected one of 'footer', 'plainFooter' or 'groupedFooter'"),
+    ("footer: { text: End, colour: red }", "colour",
+     "unknown key 'colour' in footer; expected one of 'text', 'secondaryText', 'image' or 'style'"),
+    ("header: { text: Top, image: [a] }", "[a]", "expected a string for 'image', found a list"),
+  ])
+  func refusesWhatAFooterOrHeaderDoesNotTake(written: String, at needle: String, message: String) {
+    let source = "---\nsections:\n  - \(written)\n    items: [{ text: Row }]\n---\n"
+    let result = decode(source)
+    #expect(result.page == nil)
+    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "sections:")): error: \(message)") == true,
             "\(result.diagnostics)")
   }
 }
