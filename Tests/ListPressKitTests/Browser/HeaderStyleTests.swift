@@ -25,6 +25,10 @@ struct HeaderStyleTests {
           - id: text
             header: As text
             items: [{ text: Four }]
+          - id: pictured
+            header: { text: Pictured, secondaryText: Under it, image: "symbol:gear", style: prominentInsetGroupedHeader }
+            footer: { text: Footer text, secondaryText: Its second line, image: "symbol:icloud" }
+            items: [{ text: Five }]
         ---
 
         """,
@@ -73,6 +77,55 @@ struct HeaderStyleTests {
       return { headers, label: \(ScratchSite.colorProbe("var(--label)", inside: ".lp-section-header")) };
     })()
     """
+
+  /// Where a header's or a footer's image and texts sit.
+  private struct Pictured: Decodable, Sendable {
+    let fontSize: Double
+    let imageLeft: Double, imageWidth: Double, imageHeight: Double, imageCentre: Double
+    let textLeft: Double, textsCentre: Double
+    let contentLeft: Double
+    let secondTop: Double?, firstBottom: Double
+    let imageColor: String, textColor: String
+  }
+
+  private static let picturedScript = """
+    (() => {
+      const measure = element => {
+        const image = element.querySelector('.lp-supplement-image').getBoundingClientRect();
+        const texts = element.querySelector('.lp-supplement-texts');
+        const [first, second] = texts.children;
+        const box = texts.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { fontSize: parseFloat(style.fontSize), imageLeft: image.left, imageWidth: image.width,
+          imageHeight: image.height, imageCentre: (image.top + image.bottom) / 2,
+          textLeft: first.getBoundingClientRect().left, textsCentre: (box.top + box.bottom) / 2,
+          contentLeft: element.getBoundingClientRect().left + parseFloat(style.paddingLeft),
+          firstBottom: first.getBoundingClientRect().bottom, secondTop: second ? second.getBoundingClientRect().top : null,
+          imageColor: getComputedStyle(element.querySelector('.lp-supplement-image')).backgroundColor, textColor: style.color };
+      };
+      const section = document.getElementById('pictured');
+      return { header: measure(section.querySelector('.lp-section-header')),
+               footer: measure(section.querySelector('.lp-section-footer > p')) };
+    })()
+    """
+
+  @Test("A header's and a footer's image lead their texts, a line tall, centred on them, in their colour", arguments: looks)
+  func supplementImages(engine: Engine, design: Design) async throws {
+    let m: [String: Pictured] = try await Self.site.get().measure("headers", in: design, engine: engine, Self.picturedScript)
+    for (name, found) in m.sorted(by: { $0.key < $1.key }) {
+      let look = "\(engine.name), \(design), \(name)"
+      #expect(abs(found.imageLeft - found.contentLeft) <= 0.5, "\(look): the image starts at \(found.imageLeft), the content at \(found.contentLeft)")
+      #expect(abs(found.imageWidth - 1.25 * found.fontSize) <= 0.5 && abs(found.imageHeight - 1.25 * found.fontSize) <= 0.5,
+              "\(look): the image is \(found.imageWidth)×\(found.imageHeight) at a font size of \(found.fontSize)")
+      #expect(abs(found.textLeft - (found.imageLeft + found.imageWidth + 0.4 * found.fontSize)) <= 0.5,
+              "\(look): the text starts at \(found.textLeft), the image ends at \(found.imageLeft + found.imageWidth)")
+      #expect(abs(found.imageCentre - found.textsCentre) <= 0.5, "\(look): the image is not centred on the texts")
+      let secondTop = try #require(found.secondTop, "\(look): no secondary text")
+      #expect(secondTop >= found.firstBottom - 0.5, "\(look): the secondary text is not under the text")
+      #expect(found.imageColor == found.textColor, "\(look): the symbol is \(found.imageColor), the text \(found.textColor)")
+    }
+    #expect(m.keys.sorted() == ["footer", "header"])
+  }
 
   static let looks = Engine.allCases.flatMap { engine in Design.allCases.map { (engine, $0) } }
 
