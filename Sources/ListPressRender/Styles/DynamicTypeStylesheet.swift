@@ -14,7 +14,7 @@ enum DynamicTypeStylesheet {
     var css = "/* Dynamic Type: the fixed sizes of preferredContentSizeCategory (TypeRamp). */\n"
     for category in ContentSizeCategory.allCases where category != .auto {
       let ramp = TypeRamp(category)
-      css += ":root.\(className(of: category)) {\n"
+      css += ":root.content-size-\(category.rawValue) {\n"
       css += "  --type-unit: calc(\(ramp[.body].size)px / 17);\n"
       for style in TextStyle.allCases {
         let name = TextPropertiesStyle.cssName(of: style)
