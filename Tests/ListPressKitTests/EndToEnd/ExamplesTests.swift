@@ -133,6 +133,6 @@ import Testing
     let (folder, _) = try buildExamples()
     let html = try page("index.html", in: folder)
     #expect(html.containsInOrder(["characters.html", "appearances", "appearances/custom-cells.html"]))
-    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 12)
+    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 13)
   }
 }
