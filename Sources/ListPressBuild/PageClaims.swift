@@ -58,7 +58,7 @@ struct PageClaims {
   init(_ files: [InputFile], claimants: [Claimant?], writesGallery: Bool, writesFragments: Bool) {
     self.files = files
     identities = claimants.map { $0?.identity }
-    claims.reserveCapacity(claimants.count * (writesGallery ? 2 + GalleryDesignVariant.all.count + GalleryVariant.all.count : 1))
+    claims.reserveCapacity(claimants.count * (writesGallery ? 2 + GalleryDesignVariant.all.count + GalleryContentSizeVariant.all.count + GalleryVariant.all.count : 1))
     for (index, claimant) in claimants.enumerated() {
       guard let claimant else { continue }
       for (path, role) in Self.paths(ofPage: claimant.page, writesGallery: writesGallery, writesFragments: writesFragments) {

@@ -57,6 +57,9 @@ extension DefinitionDecoder {
       case .tintColor: page.tintColor = color(value, for: name) ?? page.tintColor
       case .editing: page.editing = bool(value, for: name) ?? page.editing
       case .colorScheme: page.colorScheme = word(value, named: "color scheme", for: name) ?? page.colorScheme
+      case .preferredContentSizeCategory:
+        page.preferredContentSizeCategory =
+          word(value, named: "content size category", for: name) ?? page.preferredContentSizeCategory
       case .draft: page.draft = bool(value, for: name) ?? page.draft
       case .designRequiresCompatibility: page.designRequiresCompatibility = bool(value, for: name)
       case .sections, .items: listPairs.append((key, pair))
@@ -157,11 +160,13 @@ enum PageKey: String, Vocabulary {
   case textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
   case prefersSideBySideTextAndSecondaryText
-  case tintColor, editing, colorScheme, draft, designRequiresCompatibility, sections, items
+  case tintColor, editing, colorScheme, preferredContentSizeCategory, draft, designRequiresCompatibility
+  case sections, items
 }
 
 // The words of the page's `appearance`, `headerMode`, `footerMode`,
-// `cellStyle` (and an item's `style`) and `colorScheme`.
+// `cellStyle` (and an item's `style`), `colorScheme` and
+// `preferredContentSizeCategory`.
 extension Appearance: Vocabulary {
   static let lookup = WordTable<Self>()
 }
@@ -175,5 +180,8 @@ extension CellStyle: Vocabulary {
   static let lookup = WordTable<Self>()
 }
 extension ColorScheme: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension ContentSizeCategory: Vocabulary {
   static let lookup = WordTable<Self>()
 }

@@ -5,18 +5,21 @@ import ListPressRender
 import ListPressWrite
 
 /// The design review of a list: one page that shows the list first in
-/// both of UIKit's designs, its own first and marked as such, then in every
-/// appearance, light and dark, normal and editing, each at a compact
-/// (390 px) and a regular (820 px) width, every panel labelled, with the
-/// path and line of the source file.
+/// both of UIKit's designs, its own first and marked as such, then at three
+/// Dynamic Type sizes (the default and two accessibility sizes, at a phone's
+/// width), then in every appearance, light and dark, normal and editing,
+/// each at a compact (390 px) and a regular (820 px) width, every panel
+/// labelled, with the path and line of the source file.
 ///
 /// Each panel is an `iframe` showing a variant page: the list rendered with
-/// ``GalleryDesignVariant/apply(to:)`` or ``GalleryVariant/apply(to:)``,
+/// ``GalleryDesignVariant/apply(to:)``,
+/// ``GalleryContentSizeVariant/apply(to:)`` or ``GalleryVariant/apply(to:)``,
 /// written beside the list's own page (`party.classic-dark.html`,
 /// `party.insetGrouped-dark-editing.html` beside `party.html`) so that the
 /// list's relative image paths still work. The review page is beside them
-/// too, as `party.review.html`. The 24 variant pages are each shown twice,
-/// once per width. The appearance variants are in the page's own design;
+/// too, as `party.review.html`. The 24 design and appearance variant pages
+/// are each shown twice, once per width, the 3 Dynamic Type variants once.
+/// The appearance and Dynamic Type variants are in the page's own design;
 /// the design variants force a design, and keep the page's appearance.
 public struct Gallery: Sendable {
   /// The widths every variant is shown at, in CSS pixels: an iPhone and an
@@ -45,7 +48,7 @@ public struct Gallery: Sendable {
   }
 
   /// The review page of the page written at `destination`
-  /// (``reviewPath(of:)``), followed by its 24 variant pages
+  /// (``reviewPath(of:)``), followed by its 27 variant pages
   /// (``variantPaths(ofPage:)``). Write them
   /// with ``TemplateSet/galleryFiles`` at the root of the output folder, and
   /// the page's images as a build copies them.
@@ -59,7 +62,7 @@ public struct Gallery: Sendable {
   /// image files drawn as `images` says, to `body` as soon as it is
   /// rendered, and returns the review page: only one variant is held in
   /// memory at a time, which for a page of many megabytes is the
-  /// difference between one page's size and twenty-four's.
+  /// difference between one page's size and twenty-seven's.
   package func files(
     for page: ListPage, at destination: PageDestination, images: ImageResolver,
     eachVariant body: (OutputFile) -> Void
@@ -67,6 +70,13 @@ public struct Gallery: Sendable {
     let ownDesign = page.designRequiresCompatibility ?? renderer.designRequiresCompatibility
     for variant in GalleryDesignVariant.all {
       try render(variant.apply(to: page), at: Self.variantPath(ofPage: destination.relativePath, variant.suffix), images: images, body)
+    }
+    var contentSizes: [MustacheValue] = []
+    for variant in GalleryContentSizeVariant.all {
+      let path = Self.variantPath(ofPage: destination.relativePath, variant.suffix)
+      try render(variant.apply(to: page), at: path, images: images, body)
+      let width = Self.widths[0]
+      contentSizes.append(.object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
     }
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
@@ -97,6 +107,7 @@ public struct Gallery: Sendable {
         "own": .string(GalleryDesignVariant.name(ofDesignRequiringCompatibility: ownDesign)),
         "rows": .list(Self.comparisonRows(ofPage: destination.relativePath, ownDesign: ownDesign)),
       ],
+      "contentSizes": .list(contentSizes),
       "appearances": .list(
         Appearance.allCases.map { ["name": .string($0.rawValue), "panels": .list(appearances[$0, default: []])] }),
     ]
@@ -159,10 +170,12 @@ public struct Gallery: Sendable {
 
   /// Where the variant pages of the page at `page` (a path inside the
   /// output folder) go, in the order they are written: its design variants
-  /// (``GalleryDesignVariant/all``), then its appearance variants
+  /// (``GalleryDesignVariant/all``), its Dynamic Type variants
+  /// (``GalleryContentSizeVariant/all``), then its appearance variants
   /// (``GalleryVariant/all``).
   package static func variantPaths(ofPage page: String) -> [String] {
-    (GalleryDesignVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix)).map { variantPath(ofPage: page, $0) }
+    (GalleryDesignVariant.all.map(\.suffix) + GalleryContentSizeVariant.all.map(\.suffix)
+      + GalleryVariant.all.map(\.suffix)).map { variantPath(ofPage: page, $0) }
   }
 
   /// Where the variant page with `suffix` of the page at `page` goes:

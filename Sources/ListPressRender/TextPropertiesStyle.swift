@@ -74,7 +74,7 @@ struct TextPropertiesStyle {
 
   /// The stylesheet's name of a text style's sizes (`--title3-size`,
   /// `--large-title-size`).
-  private static func cssName(of style: TextStyle) -> String {
+  static func cssName(of style: TextStyle) -> String {
     switch style {
     case .extraLargeTitle: "extra-large-title"
     case .extraLargeTitle2: "extra-large-title2"

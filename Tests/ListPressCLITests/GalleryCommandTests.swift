@@ -14,7 +14,7 @@ import Testing
     #expect(result.errors.isEmpty)
     #expect(result.output.hasPrefix("wrote 1 page, 0 unchanged, 0 failed, 0 removed in "))
     #expect(result.output.hasSuffix(" to \(site)\n"))
-    for suffix in GalleryDesignVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix) {
+    for suffix in GalleryDesignVariant.all.map(\.suffix) + GalleryContentSizeVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix) {
       #expect(FileManager.default.fileExists(atPath: "\(site)/party.\(suffix).html"), "\(suffix)")
     }
     #expect(FileManager.default.fileExists(atPath: site + "/party.insetGrouped-dark-editing.html"))

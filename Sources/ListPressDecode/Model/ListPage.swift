@@ -40,6 +40,10 @@ public struct ListPage: Hashable, Sendable {
   public var editing: Bool
   /// The colour scheme.
   public var colorScheme: ColorScheme
+  /// The Dynamic Type size the page's text, rows, images and accessories
+  /// are drawn at (`preferredContentSizeCategory`); `auto` follows the
+  /// reader's browser text size.
+  public var preferredContentSizeCategory: ContentSizeCategory
   /// Whether the page is a draft (built only on request, never indexed).
   public var draft: Bool
   /// Whether the page is drawn in the classic design of iOS 14–18 (`true`)
@@ -77,6 +81,7 @@ public struct ListPage: Hashable, Sendable {
     tintColor: ListColor = .system(.systemBlue),
     editing: Bool = false,
     colorScheme: ColorScheme = .auto,
+    preferredContentSizeCategory: ContentSizeCategory = .auto,
     draft: Bool = false,
     designRequiresCompatibility: Bool? = nil,
     sections: [ListSection] = [],
@@ -101,6 +106,7 @@ public struct ListPage: Hashable, Sendable {
     self.tintColor = tintColor
     self.editing = editing
     self.colorScheme = colorScheme
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     self.draft = draft
     self.designRequiresCompatibility = designRequiresCompatibility
     self.sections = sections

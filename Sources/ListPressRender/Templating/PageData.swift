@@ -62,6 +62,7 @@ struct PageData {
       "tintColor": .string(Self.notation(of: page.tintColor)),
       "editing": .bool(page.editing),
       "colorScheme": .string(page.colorScheme.rawValue),
+      "preferredContentSizeCategory": .string(page.preferredContentSizeCategory.rawValue),
       "draft": .bool(page.draft),
       "designRequiresCompatibility": .bool(designRequiresCompatibility),
       "htmlClass": .string(htmlClass),
@@ -97,6 +98,7 @@ struct PageData {
       "appearance-\(page.appearance.rawValue)",
       "cell-style-\(page.cellStyle.rawValue)",
       "color-scheme-\(page.colorScheme.rawValue)",
+      DynamicTypeStylesheet.className(of: page.preferredContentSizeCategory),
       // The classic design has no class of its own, so its pages stay what
       // they were before there were two designs.
       designRequiresCompatibility ? nil : "design-ios26",

@@ -47,7 +47,8 @@ public struct TemplateSet: Sendable {
   /// diagnostics.
   private let paths: [String: String]
 
-  /// The stylesheet of every page.
+  /// The stylesheet of every page: `listpress.css` followed by the rules
+  /// of the fixed Dynamic Type sizes (`DynamicTypeStylesheet`).
   public let stylesheet: String
   /// The stylesheet a site shares: the page styles and, after them, the
   /// drawing of every symbol (`SymbolStylesheet`), so one cached file
@@ -264,7 +265,7 @@ public struct TemplateSet: Sendable {
       }
     }
     guard diagnostics.isEmpty else { return .failure(ParseErrors(diagnostics: diagnostics)) }
-    let stylesheet = files[stylesheetFile] ?? ""
+    let stylesheet = (files[stylesheetFile] ?? "") + "\n" + DynamicTypeStylesheet.css
     let siteStylesheet = stylesheet + "\n" + SymbolStylesheet.all
     let fragmentID = ScopedStylesheet.identifier(of: stylesheet)
     return .success(

@@ -162,6 +162,7 @@ enum ExamplePage: String, CaseIterable, Sendable {
   case favourites = "cells/favourites.html"
   case swipeActions = "cells/swipe-actions.html"
   case listenNow = "layouts/listen-now.html"
+  case largeText = "appearances/large-text.html"
 
   /// The appearances the examples show, in declaration order.
   static let appearances = Appearance.allCases.filter { appearance in allCases.contains { $0.appearance == appearance } }
@@ -171,9 +172,15 @@ enum ExamplePage: String, CaseIterable, Sendable {
     switch self {
     case .contacts, .customCells, .swipeActions: .plain
     case .regions: .grouped
-    case .characters, .compatibility, .settings, .accessories, .favourites, .listenNow: .insetGrouped
+    case .characters, .compatibility, .settings, .accessories, .favourites, .listenNow, .largeText: .insetGrouped
     case .sidebar: .sidebar
     case .sidebarPlain: .sidebarPlain
     }
+  }
+
+  /// The type ramp of the page's `preferredContentSizeCategory`: the large
+  /// text example's accessibility size, the default for the others.
+  var typeRamp: TypeRamp {
+    TypeRamp(self == .largeText ? .accessibilityLarge : .auto)
   }
 }

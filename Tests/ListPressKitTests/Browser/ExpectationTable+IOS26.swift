@@ -44,8 +44,9 @@ extension Expectation {
   private static let ios26Typography: [Expectation] =
     ios26Pages.flatMap { page in
       [
-        ios26(page, .typography, "large title size", ".lp-title", .style("font-size"), .length(.fixed(34)), .c,
-              "§14 Large title 34 bold, unchanged; F7-9"),
+        ios26(page, .typography, "large title size", ".lp-title", .style("font-size"),
+              .length(.fixed(Double(page.typeRamp[.largeTitle].size))), .c,
+              "§14 Large title 34 bold, unchanged; F7-9; Dynamic Type sizes (HIG) for the large text example"),
         ios26(page, .typography, "large title weight", ".lp-title", .style("font-weight"), .keyword("700"), .c,
               "§14 Large title 34 bold, unchanged; F7-9"),
       ]

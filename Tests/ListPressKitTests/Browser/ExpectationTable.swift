@@ -56,18 +56,21 @@ extension Expectation {
   private static let typography: [Expectation] =
     ExamplePage.allCases.flatMap { page in
       [
-        Expectation(page, .typography, "large title size", ".lp-title", .style("font-size"), .length(.fixed(34)), .a,
-                    "§3 largeTitle size; GIST-FONTS"),
-        Expectation(page, .typography, "large title leading", ".lp-title", .style("line-height"), .length(.fixed(41)), .b,
-                    "§3 largeTitle leading; CC-TYP"),
+        Expectation(page, .typography, "large title size", ".lp-title", .style("font-size"),
+                    .length(.fixed(Double(page.typeRamp[.largeTitle].size))), .a,
+                    "§3 largeTitle size; GIST-FONTS; Dynamic Type sizes (HIG) for the large text example"),
+        Expectation(page, .typography, "large title leading", ".lp-title", .style("line-height"),
+                    .length(.fixed(Double(page.typeRamp[.largeTitle].lineHeight))), .b,
+                    "§3 largeTitle leading; CC-TYP; Dynamic Type sizes (HIG) for the large text example"),
       ]
     }
     + listCellPages.flatMap { page in
       [
         Expectation(page, .typography, "primary text is body size", primaryTexts, .style("font-size"),
-                    .length(.fixed(17)), .b, "§6 cell()/subtitleCell()/valueCell() primary body 17, §3 body; FL-LT, F7-8, GIST-FONTS"),
+                    .length(.fixed(Double(page.typeRamp[.body].size))), .b,
+                    "§6 cell()/subtitleCell()/valueCell() primary body 17, §3 body; FL-LT, F7-8, GIST-FONTS"),
         Expectation(page, .typography, "primary text has body leading", primaryTexts, .style("line-height"),
-                    .length(.fixed(22)), .b, "§3 body leading; CC-TYP"),
+                    .length(.fixed(Double(page.typeRamp[.body].lineHeight))), .b, "§3 body leading; CC-TYP"),
         Expectation(page, .typography, "primary text is regular", primaryTexts, .style("font-weight"),
                     .keyword("400"), .b, "§3 body Regular, §6 cell(); GIST-FONTS, FL-LT"),
       ]
@@ -239,7 +242,15 @@ extension Expectation {
   // Secondary texts [§6] --------------------------------------------------------
 
   private static let secondaryTexts: [Expectation] =
-    [ExamplePage.regions, .compatibility, .settings].flatMap { page in
+    [
+      Expectation(.largeText, .typography, "valueCell secondary text is body size at accessibilityLarge",
+                  ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *", .style("font-size"), .length(.fixed(33)), .a,
+                  "Dynamic Type sizes (HIG): body 33 at AX2; §6 valueCell() secondary body"),
+      Expectation(.largeText, .typography, "valueCell secondary text has body leading at accessibilityLarge",
+                  ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *", .style("line-height"), .length(.fixed(40)), .a,
+                  "Dynamic Type sizes (HIG): body leading 40 at AX2"),
+    ]
+    + [ExamplePage.regions, .compatibility, .settings].flatMap { page in
       [
         Expectation(page, .typography, "valueCell secondary text is body size", ":is(.cell-style-valueCell, .cell-valueCell) .lp-texts > * + *",
                     .style("font-size"), .length(.fixed(17)), .b, "§6 valueCell() secondary body 17; FL-LT, F7-8"),

@@ -25,8 +25,8 @@ import Testing
     #expect(report.diagnostics.map(\.description) == [])
     let pages = report.writtenFiles.filter { $0.hasSuffix(".html") }
     #expect(pages == [
-      "appearances/compatibility.html", "appearances/contacts.html", "appearances/custom-cells.html", "appearances/regions.html",
-      "appearances/settings.html", "appearances/sidebar-plain.html", "appearances/sidebar.html",
+      "appearances/compatibility.html", "appearances/contacts.html", "appearances/custom-cells.html",
+      "appearances/large-text.html", "appearances/regions.html", "appearances/settings.html", "appearances/sidebar-plain.html", "appearances/sidebar.html",
       "cells/accessories.html", "cells/favourites.html", "cells/swipe-actions.html",
       "characters.html", "index.html", "layouts/listen-now.html",
     ])
@@ -45,6 +45,13 @@ import Testing
     #expect(html.contains("data-symbol=\"music.mic\""))
     #expect(html.contains("Sing along on <strong>Fridays</strong>"))
     #expect(html.contains("<a href=\"https://example.org/speaker-setup\">set-up guide</a>"))
+  }
+
+  @Test func largeTextIsDrawnAtAnAccessibilitySize() throws {
+    let (folder, _) = try buildExamples()
+    let html = try page("appearances/large-text.html", in: folder)
+    #expect(html.contains("class=\"lp-page appearance-insetGrouped cell-style-valueCell color-scheme-auto content-size-accessibilityLarge design-ios26 has-separators\""))
+    #expect(html.occurrences(of: "<li class=\"lp-item") == 3)
   }
 
   @Test func regionsAreHeadedByTheirFirstItems() throws {
@@ -126,6 +133,6 @@ import Testing
     let (folder, _) = try buildExamples()
     let html = try page("index.html", in: folder)
     #expect(html.containsInOrder(["characters.html", "appearances", "appearances/custom-cells.html"]))
-    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 12)
+    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 13)
   }
 }

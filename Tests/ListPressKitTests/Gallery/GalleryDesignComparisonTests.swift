@@ -39,7 +39,7 @@ import Testing
   private static func comparison(ofReviewAt path: String) throws -> [Panel] {
     let review = try String(contentsOfFile: path, encoding: .utf8)
     let start = try #require(review.firstRange(of: "<section class=\"lp-gallery-designs\" id=\"designs\"")).lowerBound
-    let end = try #require(review.firstRange(of: "<section class=\"lp-gallery-appearance\"")).lowerBound
+    let end = try #require(review.firstRange(of: "<section class=\"lp-gallery-dynamic-type\"")).lowerBound
     // The comparison comes before every other frame.
     #expect(!review[..<start].contains("<iframe"))
     let folder = (path as NSString).deletingLastPathComponent

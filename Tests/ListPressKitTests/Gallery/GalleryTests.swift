@@ -16,22 +16,27 @@ import Testing
     return (try Gallery(links: links).files(for: page, at: destination), folder.path)
   }
 
-  @Test func writesTheReviewPageAndTwentyFourVariants() throws {
+  @Test func writesTheReviewPageAndTwentySevenVariants() throws {
     let files = try files().files
-    #expect(files.count == 25)
+    #expect(files.count == 28)
     #expect(files[0].relativePath == "lists/groceries.review.html")
-    let suffixes = GalleryDesignVariant.all.map(\.suffix) + GalleryVariant.all.map(\.suffix)
+    let suffixes = GalleryDesignVariant.all.map(\.suffix) + GalleryContentSizeVariant.all.map(\.suffix)
+      + GalleryVariant.all.map(\.suffix)
     #expect(files.dropFirst().map(\.relativePath) == suffixes.map { "lists/groceries.\($0).html" })
     #expect(GalleryDesignVariant.all.map(\.suffix) == ["ios26-light", "ios26-dark", "classic-light", "classic-dark"])
+    #expect(GalleryContentSizeVariant.all.map(\.suffix) == [
+      "content-size-large", "content-size-accessibilityMedium", "content-size-accessibilityExtraExtraExtraLarge",
+    ])
     #expect(GalleryVariant.all.count == 20)
     #expect(Set(GalleryVariant.all).count == 20)
-    #expect(Set(suffixes).count == 24)
+    #expect(Set(suffixes).count == 27)
   }
 
   @Test func showsEveryVariantAtBothWidthsLabelled() throws {
     let review = try files().files[0].contents
-    #expect(review.occurrences(of: "<iframe ") == 48)
-    #expect(review.occurrences(of: "<figcaption>") == 48)
+    // 24 variants at two widths, the 3 Dynamic Type variants at one.
+    #expect(review.occurrences(of: "<iframe ") == 51)
+    #expect(review.occurrences(of: "<figcaption>") == 51)
     for appearance in Appearance.allCases {
       #expect(review.contains("<h2 id=\"heading-\(appearance.rawValue)\">\(appearance.rawValue)</h2>"))
     }
@@ -50,7 +55,33 @@ import Testing
     ]))
     // Every frame has a title, and every title is different.
     let titles = review.matches(of: /<iframe [^>]*title="([^"]+)"/).map { String($0.1) }
-    #expect(titles.count == 48 && Set(titles).count == 48)
+    #expect(titles.count == 51 && Set(titles).count == 51)
+  }
+
+  @Test func showsTheDynamicTypeAxisAfterTheDesigns() throws {
+    let review = try files().files[0].contents
+    #expect(review.containsInOrder([
+      "<li><a href=\"#designs\">Designs</a></li>",
+      "<li><a href=\"#dynamic-type\">Dynamic Type</a></li>",
+      "id=\"designs\"",
+      "<section class=\"lp-gallery-dynamic-type\" id=\"dynamic-type\" aria-labelledby=\"heading-dynamic-type\">",
+      "<figcaption>large (default), 390 px</figcaption>",
+      "<iframe src=\"groceries.content-size-large.html\" title=\"large (default), 390 px\" width=\"390\" height=\"700\" loading=\"lazy\"></iframe>",
+      "<figcaption>accessibilityMedium, 390 px</figcaption>",
+      "src=\"groceries.content-size-accessibilityMedium.html\"",
+      "<figcaption>accessibilityExtraExtraExtraLarge, 390 px</figcaption>",
+      "src=\"groceries.content-size-accessibilityExtraExtraExtraLarge.html\"",
+      "id=\"appearance-plain\"",
+    ]))
+  }
+
+  @Test func eachDynamicTypeVariantForcesItsSizeAndKeepsTheRest() throws {
+    let variants = try files().files.dropFirst()
+    for variant in GalleryContentSizeVariant.all {
+      let file = try #require(variants.first { $0.relativePath == "lists/groceries.\(variant.suffix).html" })
+      #expect(file.contents.contains(
+        "class=\"lp-page appearance-insetGrouped cell-style-cell color-scheme-auto content-size-\(variant.category.rawValue) design-ios26 has-separators\""))
+    }
   }
 
   @Test func linksToTheSourceFileAndLine() throws {

@@ -50,7 +50,9 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(":root { --tint: red; }\n", to: "listpress.css")
     let templates = try Support.templates(in: folder.path)
-    #expect(templates.stylesheet == ":root { --tint: red; }\n")
+    // The fixed Dynamic Type sizes follow any stylesheet.
+    #expect(templates.stylesheet.hasPrefix(":root { --tint: red; }\n\n/* Dynamic Type: the fixed sizes"))
+    #expect(templates.stylesheet.contains(":root.content-size-accessibilityLarge {"))
     #expect(templates.stylesheetFileName != TemplateSet.builtIn.stylesheetFileName)
     #expect(templates.galleryStylesheet == TemplateSet.builtIn.galleryStylesheet)
   }
