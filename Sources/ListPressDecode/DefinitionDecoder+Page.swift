@@ -71,6 +71,14 @@ extension DefinitionDecoder {
 
     let resolvedAppearance = appearance ?? .plain
     page.appearance = resolvedAppearance
+    if resolvedAppearance.isSidebar {
+      for position in sectionAppearanceKeyPositions {
+        diagnostics.warning(
+          "a section's 'appearance' is ignored on a '\(resolvedAppearance.rawValue)' page: a sidebar lays out the whole page",
+          at: position)
+      }
+      for index in page.sections.indices { page.sections[index].appearance = nil }
+    }
     page.showsSeparators = showsSeparators ?? !resolvedAppearance.isSidebar
     page.cellStyle = cellStyle ?? (resolvedAppearance.isSidebar ? .sidebarCell : .cell)
     page.headerMode = headerMode ?? (headerKeyPositions.isEmpty ? .none : .supplementary)

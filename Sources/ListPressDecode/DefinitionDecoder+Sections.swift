@@ -17,6 +17,10 @@ extension DefinitionDecoder {
     let listOnlyKeysBefore = listOnlyKeys.count
     var layout: LayoutName?
     var columns: (count: Int?, keyPosition: TextPosition)?
+    var scrollingKeyPosition: TextPosition?
+    var appearanceKeyPosition: TextPosition?
+    var headerKeyPosition: TextPosition?
+    var footerKeyPosition: TextPosition?
     for pair in pairs {
       guard let key: SectionKey = key(of: pair, in: "section") else { continue }
       let name = key.rawValue
@@ -28,16 +32,24 @@ extension DefinitionDecoder {
         } else {
           section.header = string(pair.value, for: name)
         }
-        if section.header != nil { headerKeyPositions.append(pair.key.position) }
+        if section.header != nil { headerKeyPosition = pair.key.position }
       case .footer:
         if pair.value.mapping != nil {
           footer(pair.value, into: &section)
         } else {
           section.footer = string(pair.value, for: name)
         }
-        if section.footer != nil { footerKeyPositions.append(pair.key.position) }
+        if section.footer != nil { footerKeyPosition = pair.key.position }
       case .textProperties: section.textProperties = textProperties(pair.value, for: name)
       case .secondaryTextProperties: section.secondaryTextProperties = textProperties(pair.value, for: name)
+      case .appearance:
+        section.appearance = word(pair.value, named: "appearance", for: name)
+        appearanceKeyPosition = pair.key.position
+      case .headerMode: section.headerMode = word(pair.value, named: "header mode", for: name)
+      case .footerMode: section.footerMode = word(pair.value, named: "footer mode", for: name)
+      case .orthogonalScrollingBehavior:
+        section.orthogonalScrollingBehavior = word(pair.value, named: "scrolling behavior", for: name)
+        scrollingKeyPosition = pair.key.position
       case .showsSeparators: section.showsSeparators = bool(pair.value, for: name)
       case .separatorConfiguration: section.separatorConfiguration = separatorConfiguration(pair.value, for: name)
       case .headerTopPadding: section.headerTopPadding = length(pair.value, for: name)
@@ -59,6 +71,21 @@ extension DefinitionDecoder {
     if let columns, layout != .grid {
       diagnostics.error("'columns' applies only to a grid section; add 'layout: grid'", at: columns.keyPosition)
     }
+    if let scrollingKeyPosition, layout != .horizontal {
+      diagnostics.error(
+        "'orthogonalScrollingBehavior' applies only to a horizontal section; add 'layout: horizontal'",
+        at: scrollingKeyPosition)
+    }
+    if let appearanceKeyPosition, section.appearance?.isSidebar == true {
+      diagnostics.error(
+        "a section's appearance is 'plain', 'grouped' or 'insetGrouped'; '\(section.appearance!.rawValue)' lays out "
+          + "a whole page: give it to the page's 'appearance'",
+        at: appearanceKeyPosition)
+      section.appearance = nil
+    }
+    if let appearanceKeyPosition, section.appearance != nil { sectionAppearanceKeyPositions.append(appearanceKeyPosition) }
+    if let headerKeyPosition { headerKeyPositions.append((headerKeyPosition, section.headerMode)) }
+    if let footerKeyPosition { footerKeyPositions.append((footerKeyPosition, section.footerMode)) }
     return section
   }
 
@@ -119,8 +146,9 @@ extension DefinitionDecoder {
       case .grid: layout = "grid"
       case .horizontal: layout = "horizontal"
       }
+      let sectionHeaderMode = sections[index].headerMode ?? headerMode
       for itemIndex in sections[index].items.indices {
-        let isHeader = headerMode == .firstItemInSection && itemIndex == 0
+        let isHeader = sectionHeaderMode == .firstItemInSection && itemIndex == 0
         var item = sections[index].items[itemIndex]
         for entry in listOnlyKeys where entry.item == item.position {
           let (key, position) = (entry.key, entry.position)
@@ -151,8 +179,7 @@ extension DefinitionDecoder {
   /// whole section under the header, where UIKit folds only the header's
   /// children and keeps the section's other items.
   mutating func warnAboutFoldedItems(in sections: [ListSection], headerMode: HeaderMode) {
-    guard headerMode == .firstItemInSection else { return }
-    for section in sections {
+    for section in sections where (section.headerMode ?? headerMode) == .firstItemInSection {
       guard let header = section.items.first, !header.children.isEmpty, section.items.count > 1 else { continue }
       let others = section.items.count - 1
       diagnostics.warning(
@@ -163,28 +190,31 @@ extension DefinitionDecoder {
     }
   }
 
-  /// Warns about section headers and footers that the page's modes hide.
+  /// Warns about section headers and footers that their section's modes,
+  /// or the page's, hide.
   mutating func warnAboutHiddenHeadersAndFooters(headerMode: HeaderMode, footerMode: FooterMode) {
-    let headerProblem: String? =
+    func headerProblem(_ headerMode: HeaderMode) -> String? {
       switch headerMode {
       case .supplementary: nil
       case .none: "'header' is not shown because headerMode is 'none'; use headerMode: supplementary"
       case .firstItemInSection:
         "'header' is not shown because headerMode is 'firstItemInSection', where the first item is the header"
       }
-    if let headerProblem {
-      for position in headerKeyPositions {
-        diagnostics.warning(headerProblem, at: position)
+    }
+    for (position, ownMode) in headerKeyPositions {
+      if let problem = headerProblem(ownMode ?? headerMode) {
+        diagnostics.warning(problem, at: position)
       }
     }
-    let footerProblem: String? =
+    func footerProblem(_ footerMode: FooterMode) -> String? {
       switch footerMode {
       case .supplementary: nil
       case .none: "'footer' is not shown because footerMode is 'none'; use footerMode: supplementary"
       }
-    if let footerProblem {
-      for position in footerKeyPositions {
-        diagnostics.warning(footerProblem, at: position)
+    }
+    for (position, ownMode) in footerKeyPositions {
+      if let problem = footerProblem(ownMode ?? footerMode) {
+        diagnostics.warning(problem, at: position)
       }
     }
   }
@@ -227,8 +257,12 @@ extension FooterStyle: Vocabulary {
 enum SectionKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case id, header, footer, textProperties, secondaryTextProperties, showsSeparators, separatorConfiguration
-  case headerTopPadding, layout, columns, items
+  case id, header, footer, appearance, headerMode, footerMode, textProperties, secondaryTextProperties
+  case showsSeparators, separatorConfiguration, headerTopPadding, layout, columns, orthogonalScrollingBehavior, items
+}
+
+extension OrthogonalScrollingBehavior: Vocabulary {
+  static let lookup = WordTable<Self>()
 }
 
 /// The values of a section's `layout`.

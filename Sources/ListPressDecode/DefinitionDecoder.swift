@@ -13,10 +13,15 @@ struct DefinitionDecoder {
   var diagnostics: FileDiagnostics
   /// The identifiers of the file's sections and items.
   var identifiers = ItemIdentifiers()
-  /// Where each section `header` key was written.
-  var headerKeyPositions: [TextPosition] = []
-  /// Where each section `footer` key was written.
-  var footerKeyPositions: [TextPosition] = []
+  /// Where each section `header` key was written, with its section's own
+  /// `headerMode`.
+  var headerKeyPositions: [(position: TextPosition, ownMode: HeaderMode?)] = []
+  /// Where each section `appearance` key was written: a sidebar page
+  /// takes none.
+  var sectionAppearanceKeyPositions: [TextPosition] = []
+  /// Where each section `footer` key was written, with its section's own
+  /// `footerMode`.
+  var footerKeyPositions: [(position: TextPosition, ownMode: FooterMode?)] = []
   /// The keys of list-only features (`children`, `accessories`, swipe
   /// actions) that the items of grid and horizontal sections wrote, with
   /// the item's position and their own: such a section ignores them, with

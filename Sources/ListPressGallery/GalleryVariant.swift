@@ -41,10 +41,14 @@ public struct GalleryVariant: Hashable, Sendable {
   /// `cell` becomes `sidebarCell` and `subtitleCell` becomes
   /// `sidebarSubtitleCell`; for the others every sidebar style becomes
   /// `cell` or `subtitleCell`. Items that set their own style keep it, and
-  /// separators stay as the page has them.
+  /// separators stay as the page has them. Sections that give their own
+  /// appearance take the variant's too, so that the whole list shows in it.
   public func apply(to page: ListPage) -> ListPage {
     var page = page
     page.appearance = appearance
+    for index in page.sections.indices {
+      page.sections[index].appearance = nil
+    }
     page.colorScheme = colorScheme
     page.editing = editing
     page.cellStyle = Self.cellStyle(page.cellStyle, for: appearance)

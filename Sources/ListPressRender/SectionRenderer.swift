@@ -3,7 +3,8 @@ import ListPressDecode
 /// Draws a section: a `section.lp-section` with its header as an `h2`, its
 /// items as a `ul.lp-items` and its footer as a `footer`.
 struct SectionRenderer {
-  /// The page the section belongs to, for its header and footer modes.
+  /// The page the section belongs to, for the header and footer modes and
+  /// the appearance of sections that give none of their own.
   let page: ListPage
   /// Draws the items.
   let items: ItemRenderer
@@ -20,6 +21,14 @@ struct SectionRenderer {
     html.element("section") { tag in
       tag.class("lp-section")
       tag.class("layout-", layoutName(section.layout))
+      // The sidebars lay out the whole page; the other appearances style
+      // each section, its own or the page's.
+      if !page.appearance.isSidebar {
+        tag.class("section-", (section.appearance ?? page.appearance).rawValue)
+      }
+      if section.layout == .horizontal, let behavior = section.orthogonalScrollingBehavior {
+        tag.class("scrolls-", behavior.rawValue)
+      }
       if let showsSeparators = section.showsSeparators, showsSeparators != page.showsSeparators {
         tag.class(showsSeparators ? "has-separators" : "no-separators")
       }
@@ -34,7 +43,7 @@ struct SectionRenderer {
       textStyle.customProperties(into: &tag)
     } content: { html in
       html.newline()
-      switch page.headerMode {
+      switch section.headerMode ?? page.headerMode {
       case .none:
         items.list(section.items, scrollsSidewaysAs: sidewaysName(of: section), into: &html)
       case .supplementary:
@@ -54,7 +63,7 @@ struct SectionRenderer {
           headerItem(first, followedBy: Array(section.items.dropFirst()), drawnBy: items, into: &html)
         }
       }
-      switch page.footerMode {
+      switch section.footerMode ?? page.footerMode {
       case .none: break
       case .supplementary:
         if let footer = section.footer {

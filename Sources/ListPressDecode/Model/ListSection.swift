@@ -24,6 +24,17 @@ public struct ListSection: Hashable, Sendable {
   public var textProperties: TextProperties?
   /// How the secondary texts of the section's items are drawn, over the page's.
   public var secondaryTextProperties: TextProperties?
+  /// The section's own appearance (`plain`, `grouped` or `insetGrouped`),
+  /// as a compositional layout's section provider gives each section its
+  /// own list configuration; `nil` for the page's.
+  public var appearance: Appearance?
+  /// How the section's header is made; `nil` for the page's `headerMode`.
+  public var headerMode: HeaderMode?
+  /// How the section's footer is made; `nil` for the page's `footerMode`.
+  public var footerMode: FooterMode?
+  /// How a `horizontal` section scrolls and comes to rest; `nil` for
+  /// ``OrthogonalScrollingBehavior/continuousGroupLeadingBoundary``.
+  public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior?
   /// Whether the section's rows are separated by hairlines; `nil` for the
   /// page's `showsSeparators`.
   public var showsSeparators: Bool?
@@ -52,6 +63,10 @@ public struct ListSection: Hashable, Sendable {
     footerStyle: FooterStyle? = nil,
     textProperties: TextProperties? = nil,
     secondaryTextProperties: TextProperties? = nil,
+    appearance: Appearance? = nil,
+    headerMode: HeaderMode? = nil,
+    footerMode: FooterMode? = nil,
+    orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil,
     showsSeparators: Bool? = nil,
     separatorConfiguration: SeparatorConfiguration? = nil,
     headerTopPadding: Double? = nil,
@@ -70,6 +85,10 @@ public struct ListSection: Hashable, Sendable {
     self.footerStyle = footerStyle
     self.textProperties = textProperties
     self.secondaryTextProperties = secondaryTextProperties
+    self.appearance = appearance
+    self.headerMode = headerMode
+    self.footerMode = footerMode
+    self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     self.showsSeparators = showsSeparators
     self.separatorConfiguration = separatorConfiguration
     self.headerTopPadding = headerTopPadding
