@@ -163,6 +163,7 @@ enum ExamplePage: String, CaseIterable, Sendable {
   case swipeActions = "cells/swipe-actions.html"
   case listenNow = "layouts/listen-now.html"
   case largeText = "appearances/large-text.html"
+  case account = "appearances/account.html"
 
   /// The appearances the examples show, in declaration order.
   static let appearances = Appearance.allCases.filter { appearance in allCases.contains { $0.appearance == appearance } }
@@ -172,7 +173,7 @@ enum ExamplePage: String, CaseIterable, Sendable {
     switch self {
     case .contacts, .customCells, .swipeActions: .plain
     case .regions: .grouped
-    case .characters, .compatibility, .settings, .accessories, .favourites, .listenNow, .largeText: .insetGrouped
+    case .characters, .compatibility, .settings, .accessories, .favourites, .listenNow, .largeText, .account: .insetGrouped
     case .sidebar: .sidebar
     case .sidebarPlain: .sidebarPlain
     }

@@ -25,7 +25,7 @@ import Testing
     #expect(report.diagnostics.map(\.description) == [])
     let pages = report.writtenFiles.filter { $0.hasSuffix(".html") }
     #expect(pages == [
-      "appearances/compatibility.html", "appearances/contacts.html", "appearances/custom-cells.html",
+      "appearances/account.html", "appearances/compatibility.html", "appearances/contacts.html", "appearances/custom-cells.html",
       "appearances/large-text.html", "appearances/regions.html", "appearances/settings.html", "appearances/sidebar-plain.html", "appearances/sidebar.html",
       "cells/accessories.html", "cells/favourites.html", "cells/swipe-actions.html",
       "characters.html", "index.html", "layouts/listen-now.html",
@@ -52,6 +52,20 @@ import Testing
     let html = try page("appearances/large-text.html", in: folder)
     #expect(html.contains("class=\"lp-page appearance-insetGrouped cell-style-valueCell color-scheme-auto content-size-accessibilityLarge design-ios26 has-separators\""))
     #expect(html.occurrences(of: "<li class=\"lp-item") == 3)
+  }
+
+  @Test func accountIsASettingsScreenWithTextImageAndSeparatorProperties() throws {
+    let (folder, _) = try buildExamples()
+    let html = try page("appearances/account.html", in: folder)
+    #expect(html.contains("class=\"lp-section-header header-prominentInsetGroupedHeader\">Apple Account</h2>"))
+    #expect(html.occurrences(of: "<li class=\"lp-item") == 9)
+    for tint in ["systemBlue", "systemPink", "systemGreen", "systemIndigo"] {
+      #expect(html.contains("--item-image-tint: var(--\(tint))"), "no \(tint) icon")
+    }
+    #expect(html.contains("--item-image-width: 60px"))
+    #expect(html.contains("<li class=\"lp-item separator-bottom-hidden\" id=\"address\">"))
+    #expect(html.containsInOrder(["id=\"address\"", "style=\"--secondary-text-lines: 2\"", "12 Harbour Studios"]))
+    #expect(html.containsInOrder(["style=\"--text-color: var(--systemRed); --text-align: center\"", "Sign Out"]))
   }
 
   @Test func regionsAreHeadedByTheirFirstItems() throws {
@@ -133,6 +147,6 @@ import Testing
     let (folder, _) = try buildExamples()
     let html = try page("index.html", in: folder)
     #expect(html.containsInOrder(["characters.html", "appearances", "appearances/custom-cells.html"]))
-    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 13)
+    #expect(html.occurrences(of: "lp-accessory-disclosureIndicator") == 14)
   }
 }
