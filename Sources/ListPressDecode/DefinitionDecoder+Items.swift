@@ -43,7 +43,8 @@ extension DefinitionDecoder {
       case .textProperties: item.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: item.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: item.imageProperties = imageProperties(value, for: name)
-      case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding:
+      case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding,
+        .directionalLayoutMargins:
         spacing(name, value, into: &item.spacing)
       case .prefersSideBySideTextAndSecondaryText: item.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
       case .separatorConfiguration: item.separatorConfiguration = separatorConfiguration(value, for: name)
@@ -90,7 +91,7 @@ enum ItemKey: String, Vocabulary {
   }
 
   case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties
-  case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
+  case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding, directionalLayoutMargins
   case prefersSideBySideTextAndSecondaryText, separatorConfiguration, description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
 }

@@ -51,7 +51,8 @@ extension DefinitionDecoder {
       case .textProperties: page.textProperties = textProperties(value, for: name)
       case .secondaryTextProperties: page.secondaryTextProperties = textProperties(value, for: name)
       case .imageProperties: page.imageProperties = imageProperties(value, for: name)
-      case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding:
+      case .imageToTextPadding, .textToSecondaryTextVerticalPadding, .textToSecondaryTextHorizontalPadding,
+        .directionalLayoutMargins:
         spacing(name, value, into: &page.spacing)
       case .prefersSideBySideTextAndSecondaryText: page.prefersSideBySideTextAndSecondaryText = bool(value, for: name)
       case .tintColor: page.tintColor = color(value, for: name) ?? page.tintColor
@@ -166,7 +167,7 @@ enum PageKey: String, Vocabulary {
 
   case title, appearance, headerMode, footerMode, showsSeparators, separatorConfiguration, headerTopPadding, cellStyle
   case textProperties, secondaryTextProperties, imageProperties
-  case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding
+  case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding, directionalLayoutMargins
   case prefersSideBySideTextAndSecondaryText
   case tintColor, editing, colorScheme, preferredContentSizeCategory, draft, designRequiresCompatibility
   case sections, items

@@ -71,8 +71,30 @@ extension DefinitionDecoder {
   /// `textToSecondaryTextVerticalPadding`, `textToSecondaryTextHorizontalPadding`),
   /// named `key`, on the page or an item.
   mutating func spacing(_ key: String, _ node: YAMLNode, into spacing: inout ContentSpacing) {
+    if key == "directionalLayoutMargins" {
+      spacing.directionalLayoutMargins = edgeInsets(node, for: key)
+      return
+    }
     guard let property = ContentSpacing.property(named: key) else { return }
     spacing[keyPath: property] = length(node, for: key)
+  }
+
+  /// Directional insets: a map of `top`, `leading`, `bottom` and
+  /// `trailing`, each a number of points.
+  private mutating func edgeInsets(_ node: YAMLNode, for key: String) -> DirectionalEdgeInsets? {
+    guard let pairs = mapping(node, for: key) else { return nil }
+    var insets = DirectionalEdgeInsets()
+    for pair in pairs {
+      guard let edge: EdgeKey = self.key(of: pair, in: key) else { continue }
+      let value = length(pair.value, for: edge.rawValue)
+      switch edge {
+      case .top: insets.top = value
+      case .leading: insets.leading = value
+      case .bottom: insets.bottom = value
+      case .trailing: insets.trailing = value
+      }
+    }
+    return insets
   }
 
   /// A whole number of 1 or more.
@@ -206,4 +228,11 @@ extension ContentSpacing {
     default: nil
     }
   }
+}
+
+/// The edges of directional insets.
+enum EdgeKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case top, leading, bottom, trailing
 }

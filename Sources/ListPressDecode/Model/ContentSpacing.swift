@@ -1,7 +1,7 @@
 /// The spacings of a cell's content, after `UIListContentConfiguration`'s
-/// `imageToTextPadding`, `textToSecondaryTextVerticalPadding` and
-/// `textToSecondaryTextHorizontalPadding`, in points; each `nil` keeps the
-/// cell style's own. Given on the page for every item, and on an item for
+/// `imageToTextPadding`, `textToSecondaryTextVerticalPadding`,
+/// `textToSecondaryTextHorizontalPadding` and `directionalLayoutMargins`,
+/// in points; each `nil` keeps the cell style's own. Given on the page for every item, and on an item for
 /// its own row, which wins property by property.
 public struct ContentSpacing: Hashable, Sendable {
   /// Between the image and the texts.
@@ -10,17 +10,42 @@ public struct ContentSpacing: Hashable, Sendable {
   public var textToSecondaryTextVerticalPadding: Double?
   /// Between the text and the secondary text beside it (`valueCell`).
   public var textToSecondaryTextHorizontalPadding: Double?
+  /// The margins between the cell's edges and its content.
+  public var directionalLayoutMargins: DirectionalEdgeInsets?
 
   /// Creates spacings; each defaults to the cell style's own.
   public init(
     imageToTextPadding: Double? = nil, textToSecondaryTextVerticalPadding: Double? = nil,
-    textToSecondaryTextHorizontalPadding: Double? = nil
+    textToSecondaryTextHorizontalPadding: Double? = nil, directionalLayoutMargins: DirectionalEdgeInsets? = nil
   ) {
     self.imageToTextPadding = imageToTextPadding
     self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
     self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+    self.directionalLayoutMargins = directionalLayoutMargins
   }
 
   /// Whether no spacing is given.
   public var isEmpty: Bool { self == ContentSpacing() }
+}
+
+/// Insets from the leading and trailing edges, which follow the writing
+/// direction, and from the top and bottom (`NSDirectionalEdgeInsets`), in
+/// points; an edge left out keeps its default.
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+  /// From the top edge.
+  public var top: Double?
+  /// From the leading edge (the left in a left-to-right language).
+  public var leading: Double?
+  /// From the bottom edge.
+  public var bottom: Double?
+  /// From the trailing edge.
+  public var trailing: Double?
+
+  /// Creates insets; an edge left out keeps its default.
+  public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
 }

@@ -13,21 +13,42 @@ public struct ListItem: Hashable, Sendable {
   public var image: ImageSource?
   /// The cell style of this item, overriding the page's.
   public var style: CellStyle?
+  /// The rarely set parts of the content configuration, out of line;
+  /// `nil` when none is set.
+  private var appearance: ItemAppearanceBox?
   /// How the primary text is drawn, over the section's and the page's.
-  public var textProperties: TextProperties?
+  public var textProperties: TextProperties? {
+    get { appearance?.value.textProperties }
+    set { changeAppearance { $0.textProperties = newValue } }
+  }
   /// How the secondary text is drawn, over the section's and the page's.
-  public var secondaryTextProperties: TextProperties?
+  public var secondaryTextProperties: TextProperties? {
+    get { appearance?.value.secondaryTextProperties }
+    set { changeAppearance { $0.secondaryTextProperties = newValue } }
+  }
   /// How the item's image is drawn, over the page's, property by property.
-  public var imageProperties: ImageProperties?
+  public var imageProperties: ImageProperties? {
+    get { appearance?.value.imageProperties }
+    set { changeAppearance { $0.imageProperties = newValue } }
+  }
   /// The spacings of the row's content, over the page's.
-  public var spacing: ContentSpacing
+  public var spacing: ContentSpacing {
+    get { appearance?.value.spacing ?? ContentSpacing() }
+    set { changeAppearance { $0.spacing = newValue } }
+  }
   /// Whether the secondary text goes beside the text when both fit
   /// (`prefersSideBySideTextAndSecondaryText`), over the page's; `nil`
   /// for the page's, or the cell style's own (`true` for `valueCell`).
-  public var prefersSideBySideTextAndSecondaryText: Bool?
+  public var prefersSideBySideTextAndSecondaryText: Bool? {
+    get { appearance?.value.prefersSideBySideTextAndSecondaryText }
+    set { changeAppearance { $0.prefersSideBySideTextAndSecondaryText = newValue } }
+  }
   /// How the row's separators are drawn, over its section's and the
   /// page's (what UIKit's `itemSeparatorHandler` returns for the item).
-  public var separatorConfiguration: SeparatorConfiguration?
+  public var separatorConfiguration: SeparatorConfiguration? {
+    get { appearance?.value.separatorConfiguration }
+    set { changeAppearance { $0.separatorConfiguration = newValue } }
+  }
   /// Markdown shown under the row's texts.
   public var description: String?
   /// Where the row leads.
@@ -78,12 +99,12 @@ public struct ListItem: Hashable, Sendable {
     self.secondaryText = secondaryText
     self.image = image
     self.style = style
-    self.textProperties = textProperties
-    self.secondaryTextProperties = secondaryTextProperties
-    self.imageProperties = imageProperties
-    self.spacing = spacing
-    self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
-    self.separatorConfiguration = separatorConfiguration
+    let appearance = ItemAppearance(
+      textProperties: textProperties, secondaryTextProperties: secondaryTextProperties,
+      imageProperties: imageProperties, spacing: spacing,
+      prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText,
+      separatorConfiguration: separatorConfiguration)
+    self.appearance = appearance.isEmpty ? nil : ItemAppearanceBox(appearance)
     self.description = description
     self.link = link
     self.accessories = accessories
@@ -94,5 +115,13 @@ public struct ListItem: Hashable, Sendable {
     self.children = children
     self.expanded = expanded
     self.position = position
+  }
+
+  /// Replaces the out-of-line configuration with `change` applied to it:
+  /// with none when nothing is left set.
+  private mutating func changeAppearance(_ change: (inout ItemAppearance) -> Void) {
+    var value = appearance?.value ?? ItemAppearance()
+    change(&value)
+    appearance = value.isEmpty ? nil : ItemAppearanceBox(value)
   }
 }

@@ -29,8 +29,9 @@ extension Expectation {
   static func descriptionCells(_ scope: String) -> String {
     "\(scope).lp-item:has(> .lp-row + div), \(scope).lp-item > .lp-swipe .lp-swipe-cell:has(> .lp-row + div)"
   }
-  /// The primary texts of list rows.
-  static let primaryTexts = ".layout-list .lp-texts > :first-child:not(.lp-header-item *)"
+  /// The primary texts of list rows, but for those whose text properties
+  /// the definition sets (the account example's red Sign Out).
+  static let primaryTexts = ".layout-list .lp-texts > :first-child:not(.lp-header-item *, .lp-row[style*=\"--text-\"] *)"
   /// Supplementary section headers.
   static let headers = "h2.lp-section-header:not(.lp-header-item)"
   /// Section footer texts.

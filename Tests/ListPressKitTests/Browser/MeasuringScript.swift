@@ -328,12 +328,14 @@ enum MeasuringScript {
           return [box.right <= them.left + 0.5 ? 'leading' : box.left >= them.right - 0.5 ? 'trailing' : 'overlapping'];
         }
         case 'separators': {
-          // Beside a selected row the separators hide, as UIKit hides them (§9): only
-          // pairs of unselected rows are measured.
+          // Beside a selected row the separators hide, as UIKit hides them (§9), and
+          // where the definition hides them (separatorConfiguration): only pairs of
+          // unselected rows with automatic separators are measured.
           const lines = linesAround(view, element), cells = cellsOf(element);
           return cells.slice(1).flatMap((cell, index) => {
             const above = cells[index];
             if (above.selected || cell.selected) return [];
+            if (above.item.classList.contains('separator-bottom-hidden') || cell.item.classList.contains('separator-top-hidden')) return [];
             return [{
               label: `${labelOf(above.item)} | ${labelOf(cell.item)}`,
               value: describeLine(view, lineAt(lines, cell.top, cell), metric.aspect, { list: element, text: above.text }),

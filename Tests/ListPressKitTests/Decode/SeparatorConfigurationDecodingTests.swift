@@ -104,3 +104,34 @@ import Testing
             "\(result.diagnostics)")
   }
 }
+
+/// `directionalLayoutMargins` on the page and an item.
+@Suite struct LayoutMarginsDecodingTests {
+  @Test func decodesTheMarginsEdgeByEdge() throws {
+    let page = try decodePage(
+      """
+      ---
+      directionalLayoutMargins: { top: 4, bottom: 6 }
+      items:
+        - text: Row
+          directionalLayoutMargins: { leading: 40, trailing: 30.5 }
+      ---
+
+      """)
+    #expect(page.spacing.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, bottom: 6))
+    #expect(page.sections[0].items[0].spacing.directionalLayoutMargins == DirectionalEdgeInsets(leading: 40, trailing: 30.5))
+  }
+
+  @Test(arguments: [
+    ("{ left: 4 }", "left", "unknown key 'left' in directionalLayoutMargins; expected one of 'top', 'leading', 'bottom' or 'trailing'"),
+    ("{ top: -1 }", "-1", "expected zero or a positive number for 'top', found -1"),
+    ("8", "8", "expected a map for 'directionalLayoutMargins', found a number"),
+  ])
+  func refusesWhatTheMarginsDoNotTake(written: String, at needle: String, message: String) {
+    let source = "---\ndirectionalLayoutMargins: \(written)\nitems: [{ text: Row }]\n---\n"
+    let result = decode(source)
+    #expect(result.page == nil)
+    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "directionalLayoutMargins:")): error: \(message)") == true,
+            "\(result.diagnostics)")
+  }
+}
