@@ -88,10 +88,13 @@ enum AxeCore {
 
     /// UIKit's text colours as computed styles serialize them: the label
     /// greys light then dark, systemBlue light then dark in the classic and
-    /// the iOS 26 design, and the white and 75 % white of a selected sidebar row.
+    /// the iOS 26 design, systemRed the same (the text of a destructive row,
+    /// as the account example's Sign Out), and the white and 75 % white of a
+    /// selected sidebar row.
     private static let uikitTextColours: Set<String> = [
       "rgba(60, 60, 67, 0.6)", "rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.6)", "rgba(235, 235, 245, 0.3)",
       "rgb(0, 122, 255)", "rgb(10, 132, 255)", "rgb(0, 136, 255)", "rgb(0, 145, 255)",
+      "rgb(255, 59, 48)", "rgb(255, 69, 58)", "rgb(255, 56, 60)", "rgb(255, 66, 69)",
       "rgb(255, 255, 255)", "rgba(255, 255, 255, 0.75)",
     ]
 
