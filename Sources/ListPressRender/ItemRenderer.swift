@@ -12,9 +12,9 @@ struct ItemRenderer {
   let images: ImageResolver
   /// How the ids of the list and the links to them are written.
   let ids: ElementIDs
-  /// How the separators of the section being drawn are configured: its
-  /// own configuration over the page's.
-  var separators: SeparatorConfiguration?
+  /// Which separators the rows of the section being drawn show, as its
+  /// configuration over the page's says; each `nil` for automatic.
+  var separatorVisibility = SeparatorStyle.Visibility()
 
   /// A `ul.lp-items` of `items`; nothing when there are no items.
   /// `outlineLevel` is how deep the list sits in an outline: the children of
@@ -31,8 +31,13 @@ struct ItemRenderer {
       // A grouped list's edges are its first row's top and its last row's
       // bottom separator, drawn by the list.
       if outlineLevel == 0 {
-        tag.customProperty("--first-item-separator-color", items.first?.separatorConfiguration?.color.map(CSSValue.color))
-        tag.customProperty("--last-item-separator-color", items.last?.separatorConfiguration?.color.map(CSSValue.color))
+        let last = items.count - 1
+        if items[0].hasOwnAppearance {
+          tag.customProperty("--first-item-separator-color", items[0].separatorConfiguration?.color.map(CSSValue.color))
+        }
+        if items[last].hasOwnAppearance {
+          tag.customProperty("--last-item-separator-color", items[last].separatorConfiguration?.color.map(CSSValue.color))
+        }
       }
       // A list that scrolls sideways takes keyboard focus, so arrow keys
       // scroll it, and is named for screen readers.
@@ -64,23 +69,29 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
-      tag.class("prefers-side-by-side", when: item.prefersSideBySideTextAndSecondaryText == true)
-      tag.class("prefers-stacked", when: item.prefersSideBySideTextAndSecondaryText == false)
+      if item.hasOwnAppearance {
+        tag.class("prefers-side-by-side", when: item.prefersSideBySideTextAndSecondaryText == true)
+        tag.class("prefers-stacked", when: item.prefersSideBySideTextAndSecondaryText == false)
+        tag.class("has-separator-insets", when: SeparatorStyle.hasInsets(item.separatorConfiguration))
+      }
+      if item.hasOwnAppearance || !separatorVisibility.isAutomatic {
+        SeparatorStyle.visibilityClasses(of: item, in: separatorVisibility, into: &tag)
+      }
       // Where the description's text starts depends on the leading
       // accessories that show in the page's mode: the stylesheet picks.
       let leading = AccessoryRenderer(item: item, ids: ids).leadingCounts
       tag.customProperty("--leading-accessories-when-not-editing", Self.count(leading.whenNotEditing))
       tag.customProperty("--leading-accessories-when-editing", Self.count(leading.whenEditing))
-      if let image = item.imageProperties {
-        tag.customProperties(ImagePropertiesStyle.declarations(of: image, names: ImagePropertiesStyle.item))
-      }
-      if !item.spacing.isEmpty {
-        tag.customProperties(ContentSpacingStyle.item(item.spacing))
-      }
-      SeparatorStyle.visibilityClasses(of: item, in: separators, into: &tag)
-      if let separators = item.separatorConfiguration {
-        tag.class("has-separator-insets", when: SeparatorStyle.hasInsets(separators))
-        tag.customProperties(SeparatorStyle.item(separators))
+      if item.hasOwnAppearance {
+        if let image = item.imageProperties {
+          tag.customProperties(ImagePropertiesStyle.declarations(of: image, names: ImagePropertiesStyle.item))
+        }
+        if !item.spacing.isEmpty {
+          tag.customProperties(ContentSpacingStyle.item(item.spacing))
+        }
+        if let separators = item.separatorConfiguration {
+          tag.customProperties(SeparatorStyle.item(separators))
+        }
       }
       tag.attribute("id", ids.id(item.id))
     } content: { html in
@@ -113,7 +124,10 @@ struct ItemRenderer {
   /// keep) and is not disabled, and the link covers the whole row; the row
   /// itself is a `span`, so that buttons in it are not inside a link.
   func row(_ item: ListItem, into html: inout HTMLWriter) {
-    let textStyle = TextPropertiesStyle(text: item.textProperties, secondaryText: item.secondaryTextProperties)
+    let textStyle =
+      item.hasOwnAppearance
+      ? TextPropertiesStyle(text: item.textProperties, secondaryText: item.secondaryTextProperties)
+      : TextPropertiesStyle(text: nil, secondaryText: nil)
     html.element("span") { tag in
       tag.class("lp-row")
       textStyle.classes(into: &tag)

@@ -16,8 +16,8 @@ struct SectionRenderer {
   func render(_ section: ListSection, into html: inout HTMLWriter) {
     let textStyle = TextPropertiesStyle(text: section.textProperties, secondaryText: section.secondaryTextProperties)
     var items = self.items
-    items.separators = page.separatorConfiguration.map { $0.overridden(by: section.separatorConfiguration) }
-      ?? section.separatorConfiguration
+    items.separatorVisibility = SeparatorStyle.Visibility(
+      page.separatorConfiguration.map { $0.overridden(by: section.separatorConfiguration) } ?? section.separatorConfiguration)
     html.element("section") { tag in
       tag.class("lp-section")
       tag.class("layout-", layoutName(section.layout))

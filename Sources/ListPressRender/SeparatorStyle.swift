@@ -41,14 +41,32 @@ enum SeparatorStyle {
     }
   }
 
-  /// The classes of an item whose section and page configure its
-  /// separators as `list` says (the two merged, the section's winning):
-  /// one for each of its separators whose visibility is not automatic.
-  static func visibilityClasses(
-    of item: ListItem, in list: SeparatorConfiguration?, into tag: inout HTMLStartTag
-  ) {
-    let top = item.separatorConfiguration?.topSeparatorVisibility ?? list?.topSeparatorVisibility
-    let bottom = item.separatorConfiguration?.bottomSeparatorVisibility ?? list?.bottomSeparatorVisibility
+  /// Which separators of a row show, as a section or an item says.
+  struct Visibility {
+    /// The top separator's, or `nil` for automatic.
+    var top: SeparatorConfiguration.Visibility?
+    /// The bottom separator's, or `nil` for automatic.
+    var bottom: SeparatorConfiguration.Visibility?
+
+    /// Both automatic.
+    init() {}
+
+    /// What `configuration` says.
+    init(_ configuration: SeparatorConfiguration?) {
+      top = configuration?.topSeparatorVisibility
+      bottom = configuration?.bottomSeparatorVisibility
+    }
+
+    /// Whether neither separator is set.
+    var isAutomatic: Bool { top == nil && bottom == nil }
+  }
+
+  /// The classes of an item whose section and page say `list` of their
+  /// rows' separators (the two merged, the section's winning): one for
+  /// each of its separators whose visibility is not automatic.
+  static func visibilityClasses(of item: ListItem, in list: Visibility, into tag: inout HTMLStartTag) {
+    let top = item.separatorConfiguration?.topSeparatorVisibility ?? list.top
+    let bottom = item.separatorConfiguration?.bottomSeparatorVisibility ?? list.bottom
     switch top {
     case .visible?: tag.class("separator-top-visible")
     case .hidden?: tag.class("separator-top-hidden")

@@ -25,7 +25,10 @@ public struct ContentSpacing: Hashable, Sendable {
   }
 
   /// Whether no spacing is given.
-  public var isEmpty: Bool { self == ContentSpacing() }
+  public var isEmpty: Bool {
+    imageToTextPadding == nil && textToSecondaryTextVerticalPadding == nil && textToSecondaryTextHorizontalPadding == nil
+      && directionalLayoutMargins == nil
+  }
 }
 
 /// Insets from the leading and trailing edges, which follow the writing

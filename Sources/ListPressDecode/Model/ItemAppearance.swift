@@ -11,8 +11,12 @@ struct ItemAppearance: Hashable, Sendable {
   var prefersSideBySideTextAndSecondaryText: Bool?
   var separatorConfiguration: SeparatorConfiguration?
 
-  /// Whether nothing is set.
-  var isEmpty: Bool { self == ItemAppearance() }
+  /// Whether nothing is set (tested field by field: cheaper than comparing
+  /// with an empty value, and asked for every item decoded).
+  var isEmpty: Bool {
+    textProperties == nil && secondaryTextProperties == nil && imageProperties == nil && spacing.isEmpty
+      && prefersSideBySideTextAndSecondaryText == nil && separatorConfiguration == nil
+  }
 }
 
 /// An ``ItemAppearance`` behind a reference, shared between copies of an

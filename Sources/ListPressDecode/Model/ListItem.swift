@@ -117,6 +117,11 @@ public struct ListItem: Hashable, Sendable {
     self.position = position
   }
 
+  /// Whether the item sets any of its text, image or separator properties,
+  /// spacings or `prefersSideBySideTextAndSecondaryText`: most do not, and
+  /// a renderer that asks first reads none of them.
+  package var hasOwnAppearance: Bool { appearance != nil }
+
   /// Replaces the out-of-line configuration with `change` applied to it:
   /// with none when nothing is left set.
   private mutating func changeAppearance(_ change: (inout ItemAppearance) -> Void) {
