@@ -34,6 +34,9 @@ struct WordWrappingTests {
       };
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A text held to numberOfLines is cut short mid-word with an
+        // ellipsis, as UIKit cuts it: its hidden lines are not broken words.
+        if (node.parentElement.closest('.has-text-lines, .has-secondary-text-lines')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const lines = new Set(rects(range).map(rect => Math.round(rect.top))).size;

@@ -67,8 +67,8 @@ struct DynamicTypeStylesheetTests {
     let ramp = TypeRamp(.large)
     for style in TextStyle.allCases {
       let name = TextPropertiesStyle.cssName(of: style)
-      #expect(rule["--\(name)-size"] == "calc(\(ramp[style].size) * var(--type-unit))", "\(style)")
-      #expect(rule["--\(name)-line-height"] == "calc(\(ramp[style].lineHeight) * var(--type-unit))", "\(style)")
+      #expect(rule["--\(name)-size"] == "calc(var(--type-unit) * \(ramp[style].size))", "\(style)")
+      #expect(rule["--\(name)-line-height"] == "calc(var(--type-unit) * \(ramp[style].lineHeight))", "\(style)")
     }
   }
 

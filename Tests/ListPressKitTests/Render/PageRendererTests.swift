@@ -133,7 +133,7 @@ import Testing
 
   @Test func drawsSectionsWithHeadersFootersAndLists() {
     let html = render(SamplePages.characters)
-    let party = html.element(startingWith: "<section class=\"lp-section layout-list\" id=\"party\" style=\"--rows: 2\">", tag: "section")
+    let party = html.element(startingWith: "<section class=\"lp-section layout-list section-insetGrouped\" id=\"party\" style=\"--rows: 2\">", tag: "section")
     #expect(party?.containsInOrder([
       "<h2 class=\"lp-section-header\">Party</h2>",
       "<ul class=\"lp-items\">",
@@ -170,7 +170,7 @@ import Testing
     let child = ListItem(id: "b", text: "B", children: [grandchild])
     let html = render(page([ListItem(id: "a", text: "A", children: [child])]))
     #expect(html.containsInOrder([
-      "<section class=\"lp-section layout-list\" style=\"--rows: 1\">\n<ul class=\"lp-items\">", "id=\"a\"",
+      "<section class=\"lp-section layout-list section-plain\" style=\"--rows: 1\">\n<ul class=\"lp-items\">", "id=\"a\"",
       "<ul class=\"lp-items lp-children\" style=\"--outline-level: 1\">", "id=\"b\"",
       "<ul class=\"lp-items lp-children\" style=\"--outline-level: 2\">", "id=\"c\"",
     ]))
@@ -205,9 +205,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (SectionLayout.grid(columns: 3), "<section class=\"lp-section layout-grid\" style=\"--columns: 3\">"),
-    (.horizontal, "<section class=\"lp-section layout-horizontal\">"),
-    (.list, "<section class=\"lp-section layout-list\">"),
+    (SectionLayout.grid(columns: 3), "<section class=\"lp-section layout-grid section-plain\" style=\"--columns: 3\">"),
+    (.horizontal, "<section class=\"lp-section layout-horizontal section-plain\">"),
+    (.list, "<section class=\"lp-section layout-list section-plain\">"),
   ])
   func classifiesSectionLayouts(layout: SectionLayout, expected: String) {
     let page = ListPage(path: "a.md", title: "t", sections: [ListSection(layout: layout)])

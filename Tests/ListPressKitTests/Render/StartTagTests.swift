@@ -56,8 +56,8 @@ import Testing
     }
     // The classes and custom properties did land, grouped.
     #expect(html.contains(expected))
-    #expect(html.contains("<section class=\"lp-section layout-grid\" id=\"grid\" style=\"--columns: 2\">"))
-    #expect(html.contains("<section class=\"lp-section layout-list\" style=\"--rows: 1\">"))
+    #expect(html.contains("<section class=\"lp-section layout-grid section-plain\" id=\"grid\" style=\"--columns: 2\">"))
+    #expect(html.contains("<section class=\"lp-section layout-list section-plain\" style=\"--rows: 1\">"))
   }
 
   /// The start tags of `html`, without their angle brackets.

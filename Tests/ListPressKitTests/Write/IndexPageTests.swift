@@ -20,14 +20,14 @@ import Testing
     #expect(html.contains("<link rel=\"stylesheet\" href=\"\(TemplateSet.builtIn.stylesheetFileName)\">"))
     #expect(html.contains("appearance-insetGrouped"))
     #expect(html.containsInOrder([
-      "<section class=\"lp-section layout-list\" style=\"--rows: ",
+      "<section class=\"lp-section layout-list section-insetGrouped\" style=\"--rows: ",
       "<span class=\"lp-row\"><a class=\"lp-texts\" href=\"alpha.html\"><span>alpha</span>",
       "href=\"zeta.html\"",
-      "<section class=\"lp-section layout-list\" id=\"folder-guides\" style=\"--rows: ",
+      "<section class=\"lp-section layout-list section-insetGrouped\" id=\"folder-guides\" style=\"--rows: ",
       "<h2 class=\"lp-section-header\">guides</h2>",
       "<span class=\"lp-row\"><a class=\"lp-texts\" href=\"guides/places%20&amp;%20more.html\"><span>&lt;Places&gt;</span>",
       "href=\"guides/party.html\"",
-      "<section class=\"lp-section layout-list\" id=\"folder-guides-deep\" style=\"--rows: ",
+      "<section class=\"lp-section layout-list section-insetGrouped\" id=\"folder-guides-deep\" style=\"--rows: ",
       "<h2 class=\"lp-section-header\">guides/deep</h2>",
       "href=\"guides/deep/deep.html\"",
     ]))
