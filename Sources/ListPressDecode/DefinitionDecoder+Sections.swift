@@ -92,45 +92,49 @@ extension DefinitionDecoder {
   /// A header written as a map (`{ text, secondaryText, image, style }`),
   /// after `UIListContentConfiguration`'s header configurations.
   private mutating func header(_ node: YAMLNode, into section: inout ListSection) {
-    guard let pairs = mapping(node, for: "header") else { return }
-    var hasText = false
-    for pair in pairs {
-      guard let key: SupplementKey = key(of: pair, in: "header") else { continue }
-      let name = key.rawValue
-      switch key {
-      case .text:
-        hasText = true
-        section.header = string(pair.value, for: name)
-      case .secondaryText: section.headerSecondaryText = string(pair.value, for: name)
-      case .image: section.headerImage = image(pair.value, for: name)
-      case .style: section.headerStyle = word(pair.value, named: "header style", for: name)
-      }
-    }
-    if !hasText {
-      diagnostics.error("header is missing 'text'", at: node.position)
-    }
+    let header: Supplement<HeaderStyle> = supplement(node, named: "header")
+    (section.header, section.headerSecondaryText, section.headerImage, section.headerStyle) =
+      (header.text, header.secondaryText, header.image, header.style)
   }
 
-  /// A footer written as a map (`{ text, secondaryText, image, style }`),
-  /// after `UIListContentConfiguration`'s footer configurations.
+  /// A footer written as a map, after `UIListContentConfiguration`'s footer
+  /// configurations.
   private mutating func footer(_ node: YAMLNode, into section: inout ListSection) {
-    guard let pairs = mapping(node, for: "footer") else { return }
+    let footer: Supplement<FooterStyle> = supplement(node, named: "footer")
+    (section.footer, section.footerSecondaryText, section.footerImage, section.footerStyle) =
+      (footer.text, footer.secondaryText, footer.image, footer.style)
+  }
+
+  /// What a header or a footer written as a map gives.
+  private struct Supplement<Style> {
+    var text: String?
+    var secondaryText: String?
+    var image: ImageSource?
+    var style: Style?
+  }
+
+  /// The header or footer (`owner`) `node` writes as a map; its `text` is
+  /// required.
+  private mutating func supplement<Style: Vocabulary>(_ node: YAMLNode, named owner: String) -> Supplement<Style> {
+    var supplement = Supplement<Style>()
+    guard let pairs = mapping(node, for: owner) else { return supplement }
     var hasText = false
     for pair in pairs {
-      guard let key: SupplementKey = key(of: pair, in: "footer") else { continue }
+      guard let key: SupplementKey = key(of: pair, in: owner) else { continue }
       let name = key.rawValue
       switch key {
       case .text:
         hasText = true
-        section.footer = string(pair.value, for: name)
-      case .secondaryText: section.footerSecondaryText = string(pair.value, for: name)
-      case .image: section.footerImage = image(pair.value, for: name)
-      case .style: section.footerStyle = word(pair.value, named: "footer style", for: name)
+        supplement.text = string(pair.value, for: name)
+      case .secondaryText: supplement.secondaryText = string(pair.value, for: name)
+      case .image: supplement.image = image(pair.value, for: name)
+      case .style: supplement.style = word(pair.value, named: "\(owner) style", for: name)
       }
     }
     if !hasText {
-      diagnostics.error("footer is missing 'text'", at: node.position)
+      diagnostics.error("\(owner) is missing 'text'", at: node.position)
     }
+    return supplement
   }
 
   /// Takes out of the items of grid and horizontal sections what only a

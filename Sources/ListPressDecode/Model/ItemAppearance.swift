@@ -11,6 +11,9 @@ struct ItemAppearance: Hashable, Sendable {
   var prefersSideBySideTextAndSecondaryText: Bool?
   var separatorConfiguration: SeparatorConfiguration?
 
+  /// Nothing set: what an item without a configuration of its own reads.
+  static let none = ItemAppearance()
+
   /// Whether nothing is set (tested field by field: cheaper than comparing
   /// with an empty value, and asked for every item decoded).
   var isEmpty: Bool {

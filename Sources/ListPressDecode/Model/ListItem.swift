@@ -18,36 +18,36 @@ public struct ListItem: Hashable, Sendable {
   private var appearance: ItemAppearanceBox?
   /// How the primary text is drawn, over the section's and the page's.
   public var textProperties: TextProperties? {
-    get { appearance?.value.textProperties }
-    set { changeAppearance { $0.textProperties = newValue } }
+    get { self[appearance: \.textProperties] }
+    set { self[appearance: \.textProperties] = newValue }
   }
   /// How the secondary text is drawn, over the section's and the page's.
   public var secondaryTextProperties: TextProperties? {
-    get { appearance?.value.secondaryTextProperties }
-    set { changeAppearance { $0.secondaryTextProperties = newValue } }
+    get { self[appearance: \.secondaryTextProperties] }
+    set { self[appearance: \.secondaryTextProperties] = newValue }
   }
   /// How the item's image is drawn, over the page's, property by property.
   public var imageProperties: ImageProperties? {
-    get { appearance?.value.imageProperties }
-    set { changeAppearance { $0.imageProperties = newValue } }
+    get { self[appearance: \.imageProperties] }
+    set { self[appearance: \.imageProperties] = newValue }
   }
   /// The spacings of the row's content, over the page's.
   public var spacing: ContentSpacing {
-    get { appearance?.value.spacing ?? ContentSpacing() }
-    set { changeAppearance { $0.spacing = newValue } }
+    get { self[appearance: \.spacing] }
+    set { self[appearance: \.spacing] = newValue }
   }
   /// Whether the secondary text goes beside the text when both fit
   /// (`prefersSideBySideTextAndSecondaryText`), over the page's; `nil`
   /// for the page's, or the cell style's own (`true` for `valueCell`).
   public var prefersSideBySideTextAndSecondaryText: Bool? {
-    get { appearance?.value.prefersSideBySideTextAndSecondaryText }
-    set { changeAppearance { $0.prefersSideBySideTextAndSecondaryText = newValue } }
+    get { self[appearance: \.prefersSideBySideTextAndSecondaryText] }
+    set { self[appearance: \.prefersSideBySideTextAndSecondaryText] = newValue }
   }
   /// How the row's separators are drawn, over its section's and the
   /// page's (what UIKit's `itemSeparatorHandler` returns for the item).
   public var separatorConfiguration: SeparatorConfiguration? {
-    get { appearance?.value.separatorConfiguration }
-    set { changeAppearance { $0.separatorConfiguration = newValue } }
+    get { self[appearance: \.separatorConfiguration] }
+    set { self[appearance: \.separatorConfiguration] = newValue }
   }
   /// Markdown shown under the row's texts.
   public var description: String?
@@ -122,11 +122,15 @@ public struct ListItem: Hashable, Sendable {
   /// a renderer that asks first reads none of them.
   package var hasOwnAppearance: Bool { appearance != nil }
 
-  /// Replaces the out-of-line configuration with `change` applied to it:
-  /// with none when nothing is left set.
-  private mutating func changeAppearance(_ change: (inout ItemAppearance) -> Void) {
-    var value = appearance?.value ?? ItemAppearance()
-    change(&value)
-    appearance = value.isEmpty ? nil : ItemAppearanceBox(value)
+  /// One part of the out-of-line configuration, or its default when the
+  /// item sets none; setting it replaces the configuration (with none when
+  /// nothing is left set).
+  private subscript<Value>(appearance part: WritableKeyPath<ItemAppearance, Value>) -> Value {
+    get { (appearance?.value ?? ItemAppearance.none)[keyPath: part] }
+    set {
+      var value = appearance?.value ?? ItemAppearance()
+      value[keyPath: part] = newValue
+      appearance = value.isEmpty ? nil : ItemAppearanceBox(value)
+    }
   }
 }

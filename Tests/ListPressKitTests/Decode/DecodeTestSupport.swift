@@ -57,3 +57,16 @@ extension String {
     "list.md:" + position(of: needle, after: anchor)
   }
 }
+
+/// Decodes `source` and expects it refused: no page, and a first diagnostic
+/// that is the error `message` at the first `needle` after `anchor`.
+func expectRefused(
+  _ source: String, at needle: String, after anchor: String? = nil, _ message: String,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let result = decode(source)
+  #expect(result.page == nil, sourceLocation: sourceLocation)
+  #expect(
+    result.diagnostics.first?.hasPrefix("\(source.at(needle, after: anchor)): error: \(message)") == true,
+    "\(result.diagnostics)", sourceLocation: sourceLocation)
+}

@@ -34,10 +34,7 @@ import Testing
   ])
   func refusesWhatAHeaderDoesNotTake(written: String, at needle: String, message: String) {
     let source = section(written)
-    let result = decode(source)
-    #expect(result.page == nil)
-    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "header:")): error: \(message)") == true,
-            "\(result.diagnostics)")
+    expectRefused(source, at: needle, after: "header:", message)
   }
 }
 
@@ -80,9 +77,6 @@ import Testing
   ])
   func refusesWhatAFooterOrHeaderDoesNotTake(written: String, at needle: String, message: String) {
     let source = "---\nsections:\n  - \(written)\n    items: [{ text: Row }]\n---\n"
-    let result = decode(source)
-    #expect(result.page == nil)
-    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "sections:")): error: \(message)") == true,
-            "\(result.diagnostics)")
+    expectRefused(source, at: needle, after: "sections:", message)
   }
 }

@@ -51,10 +51,7 @@ import Testing
   ])
   func refusesWhatASectionDoesNotTake(written: String, at needle: String, message: String) {
     let source = "---\nsections:\n  - \(written)\n    items: [{ text: Row }]\n---\n"
-    let result = decode(source)
-    #expect(result.page == nil)
-    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "sections:")): error: \(message)") == true,
-            "\(result.diagnostics)")
+    expectRefused(source, at: needle, after: "sections:", message)
   }
 
   @Test func refusesAnUnknownScrollingBehavior() {

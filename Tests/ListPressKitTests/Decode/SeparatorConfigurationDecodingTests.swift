@@ -77,10 +77,7 @@ import Testing
   ])
   func refusesWhatItDoesNotTake(written: String, at needle: String, message: String) {
     let source = "---\nseparatorConfiguration: \(written)\nitems: [{ text: Row }]\n---\n"
-    let result = decode(source)
-    #expect(result.page == nil)
-    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "separatorConfiguration:")): error: \(message)") == true,
-            "\(result.diagnostics)")
+    expectRefused(source, at: needle, after: "separatorConfiguration:", message)
   }
 
   @Test(arguments: [
@@ -90,10 +87,7 @@ import Testing
   ])
   func refusesBadSectionValues(written: String, at needle: String, message: String) {
     let source = "---\nsections:\n  - \(written)\n    items: [{ text: Row }]\n---\n"
-    let result = decode(source)
-    #expect(result.page == nil)
-    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "sections:")): error: \(message)") == true,
-            "\(result.diagnostics)")
+    expectRefused(source, at: needle, after: "sections:", message)
   }
 
   @Test func itemSeparatorHandlerPointsAtTheItemsOwnConfiguration() {
@@ -129,9 +123,6 @@ import Testing
   ])
   func refusesWhatTheMarginsDoNotTake(written: String, at needle: String, message: String) {
     let source = "---\ndirectionalLayoutMargins: \(written)\nitems: [{ text: Row }]\n---\n"
-    let result = decode(source)
-    #expect(result.page == nil)
-    #expect(result.diagnostics.first?.hasPrefix("\(source.at(needle, after: "directionalLayoutMargins:")): error: \(message)") == true,
-            "\(result.diagnostics)")
+    expectRefused(source, at: needle, after: "directionalLayoutMargins:", message)
   }
 }
