@@ -94,3 +94,53 @@ struct SwipeMenuButtonTests {
     }
   }
 }
+
+/// A row with swipe actions and a trailing favourite toggle: while its menu
+/// button is hidden (no pointer over the row, no focus), a tap or click where
+/// the toggle is reaches the toggle, not the hidden button above it, in
+/// Chromium, WebKit and Firefox, both designs.
+struct HiddenSwipeMenuButtonTests {
+  private static let site = Result {
+    try ScratchSite("hidden-swipe-menu-button", definitions: [
+      "favourite": """
+        ---
+        title: Favourite
+        appearance: insetGrouped
+        items:
+          - id: starred
+            text: Starred with actions
+            accessories:
+              - { type: customView, placement: trailing, image: "symbol:star", toggle: favorite }
+            trailingSwipeActions:
+              - { title: Delete, style: destructive }
+        ---
+
+        """
+    ])
+  }
+
+  private struct Hit: Decodable, Sendable {
+    let target: String
+    let pointerEvents: String
+  }
+
+  static let looks = Engine.allCases.flatMap { engine in Design.allCases.map { (engine, $0) } }
+
+  @Test("While hidden, the menu button takes no tap: the favourite toggle under it does", arguments: looks)
+  func hiddenButtonLetsTheToggleBeTapped(engine: Engine, design: Design) async throws {
+    let hit: Hit = try await Self.site.get().measure(
+      "favourite", in: design, engine: engine,
+      """
+      (() => {
+        const item = document.getElementById('starred');
+        const toggle = item.querySelector('.lp-row > .lp-accessory button, .lp-row > button.lp-accessory');
+        const box = toggle.getBoundingClientRect();
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { target: found.closest('.lp-swipe-menu-button') ? 'menu button' : found.closest('button.lp-accessory, .lp-accessory button') ? 'toggle' : found.tagName,
+                 pointerEvents: getComputedStyle(item.querySelector('.lp-swipe-menu-button')).pointerEvents };
+      })()
+      """)
+    #expect(hit.target == "toggle", "\(engine.name), \(design): a tap on the toggle reaches \(hit.target)")
+    #expect(hit.pointerEvents == "none", "\(engine.name), \(design): the hidden button takes pointer events (\(hit.pointerEvents))")
+  }
+}
