@@ -48,6 +48,9 @@ import Testing
      "unknown header mode 'first'; expected one of 'none', 'supplementary' or 'firstItemInSection'"),
     ("orthogonalScrollingBehavior: paging", "orthogonalScrollingBehavior",
      "'orthogonalScrollingBehavior' applies only to a horizontal section; add 'layout: horizontal'"),
+    ("headerTopPadding: -1", "-1", "expected zero or a positive number for 'headerTopPadding', found -1"),
+    ("headerTopPadding: auto", "auto", "expected a number for 'headerTopPadding', found a string"),
+    ("showsSeparators: no", "no", "expected a boolean for 'showsSeparators', found a string"),
   ])
   func refusesWhatASectionDoesNotTake(written: String, at needle: String, message: String) {
     let source = "---\nsections:\n  - \(written)\n    items: [{ text: Row }]\n---\n"

@@ -80,16 +80,6 @@ import Testing
     expectRefused(source, at: needle, after: "separatorConfiguration:", message)
   }
 
-  @Test(arguments: [
-    ("headerTopPadding: -1", "-1", "expected zero or a positive number for 'headerTopPadding', found -1"),
-    ("headerTopPadding: auto", "auto", "expected a number for 'headerTopPadding', found a string"),
-    ("showsSeparators: no", "no", "expected a boolean for 'showsSeparators', found a string"),
-  ])
-  func refusesBadSectionValues(written: String, at needle: String, message: String) {
-    let source = "---\nsections:\n  - \(written)\n    items: [{ text: Row }]\n---\n"
-    expectRefused(source, at: needle, after: "sections:", message)
-  }
-
   @Test func itemSeparatorHandlerPointsAtTheItemsOwnConfiguration() {
     let source = "---\nitemSeparatorHandler: hide\nitems: [{ text: Row }]\n---\n"
     let result = decode(source)
