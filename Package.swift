@@ -50,8 +50,11 @@ let package = Package(
 
     // The pipeline, one target per stage; each may use only the stages
     // above it in this list (README, "Project layout").
+    // Linux's `openat2`, which the C library does not wrap: opens a path
+    // and refuses a symbolic link on the way in one call.
+    .target(name: "CSystemCalls"),
     // File paths, hashing, byte runs, values made once: used by every stage.
-    .target(name: "ListPressSupport", dependencies: ["CXXHash"]),
+    .target(name: "ListPressSupport", dependencies: ["CXXHash", "CSystemCalls"]),
     // Located problems (file, line, column, message).
     .target(name: "ListPressDiagnostics", dependencies: ["ListPressSupport"]),
     // Reads a file and parses its YAML front matter into a located tree.

@@ -41,9 +41,10 @@ package enum FileContents {
   /// linked to `/dev/zero`, cannot stall or swamp a build. With
   /// `followingLinks` false, a symbolic link in the file's place is
   /// refused too. With `realPath`, the file opened must be the one at that
-  /// real path, as the system tells it of the open descriptor: a folder on
-  /// the way that was replaced by a symbolic link after the path was
-  /// checked leads elsewhere, and is refused.
+  /// real path: opened there with no symbolic link on the way where the
+  /// system can (``LinkFreeOpen``), or else as the system tells it of the
+  /// open descriptor. A folder on the way that was replaced by a symbolic
+  /// link after the path was checked leads elsewhere, and is refused.
   package static func readRegularFile(
     _ path: String, in folder: Int32 = AT_FDCWD, followingLinks: Bool = true, limit: Int = .max,
     realPath: String? = nil
@@ -62,7 +63,24 @@ package enum FileContents {
   ) throws(ReadError) -> (Int32, stat) {
     try checkedPath(path)
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
-    let descriptor = openat(folder, path, flags)
+    // A file opened at its real path with no symbolic link on the way is
+    // the file at that path: nothing is left to ask of the system.
+    var verified = false
+    var descriptor: Int32 = -1
+    if let realPath, realPath == path, path.hasPrefix("/") {
+      switch LinkFreeOpen.open(path, flags: flags) {
+      case .opened(let opened):
+        (descriptor, verified) = (opened, true)
+      case .failed(let code):
+        throw ReadError(reason: String(cString: strerror(code)))
+      case .linked, .unsupported:
+        // Opened as before, so that a link is reported as before.
+        break
+      }
+    }
+    if !verified {
+      descriptor = openat(folder, path, flags)
+    }
     guard descriptor >= 0 else {
       throw ReadError(reason: errno == ELOOP && !followingLinks ? "it is a symbolic link" : FilePath.lastErrorMessage)
     }
@@ -76,7 +94,7 @@ package enum FileContents {
       close(descriptor)
       throw ReadError(reason: "it is \(kind(of: status.st_mode)), not a regular file")
     }
-    if let realPath, let opened = openedPath(of: descriptor), opened != realPath {
+    if !verified, let realPath, let opened = openedPath(of: descriptor), opened != realPath {
       close(descriptor)
       throw ReadError(reason: "it moved to '\(opened)' after it was checked")
     }
