@@ -41,6 +41,7 @@ extension DefinitionDecoder {
       let value = pair.value
       switch key {
       case .title: page.title = string(value, for: name) ?? page.title
+      case .navigationItem: page.navigationItem = navigationItem(value, for: name)
       case .appearance: appearance = word(value, named: "appearance", for: name)
       case .headerMode: headerMode = word(value, named: "header mode", for: name)
       case .footerMode: footerMode = word(value, named: "footer mode", for: name)
@@ -165,7 +166,7 @@ extension DefinitionDecoder {
 enum PageKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case title, appearance, headerMode, footerMode, showsSeparators, separatorConfiguration, headerTopPadding, cellStyle
+  case title, navigationItem, appearance, headerMode, footerMode, showsSeparators, separatorConfiguration, headerTopPadding, cellStyle
   case textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding, directionalLayoutMargins
   case prefersSideBySideTextAndSecondaryText

@@ -9,6 +9,8 @@ enum UIKitName {
     case renamed(String)
     /// No setting; the text says what there is instead, if anything.
     case unsupported(instead: String?)
+    /// The same setting, in the map that this key names, shown by the example.
+    case inside(key: String, example: String)
   }
 
   /// The answer for `name` written as a key of `owner` (`page`, `section`,
@@ -19,6 +21,8 @@ enum UIKitName {
     case "section": section[name]
     case "item": item[name]
     case "swipe action": swipeAction[name]
+    case "navigation item": navigationItem[name]
+    case "bar button item": barButtonItem[name]
     default: nil
     }
   }
@@ -30,6 +34,8 @@ enum UIKitName {
       "'\(name)' is UIKit's name; in \(article(owner)) \(owner) ListPress calls it '\(key)'"
     case .unsupported(let instead):
       "'\(name)' is a UIKit setting that ListPress does not support" + (instead.map { "; \($0)" } ?? "")
+    case .inside(let key, let example):
+      "'\(name)' is not a key of \(article(owner)) \(owner); it goes in '\(key)', as in \(key): { \(example) }"
     }
   }
 
@@ -51,11 +57,37 @@ enum UIKitName {
     "backgroundConfiguration": .unsupported(instead: "the appearance sets the list's background"),
     "indexTitles": .unsupported(instead: nil),
     "searchController": .unsupported(instead: nil),
-    "largeTitleDisplayMode": .unsupported(instead: "the title is always drawn large"),
-    "navigationItem": .unsupported(instead: "'title' is the page's title"),
+    "largeTitleDisplayMode": .inside(key: "navigationItem", example: "largeTitleDisplayMode: never"),
+    "prompt": .inside(key: "navigationItem", example: "prompt: Choose a contact"),
+    "leftBarButtonItems": .inside(key: "navigationItem", example: "leftBarButtonItems: [{ systemItem: cancel }]"),
+    "rightBarButtonItems": .inside(key: "navigationItem", example: "rightBarButtonItems: [{ systemItem: add }]"),
+    "backButtonTitle": .inside(key: "navigationItem", example: "backButtonTitle: Settings"),
     "allowsSelection": .unsupported(instead: "rows are links when they have a 'link'"),
     "allowsMultipleSelection": .unsupported(instead: "mark rows with 'selected: true'"),
     "contentInsetsReference": .unsupported(instead: nil),
+  ]
+
+  private static let barButtonEvent =
+    "pressing a bar button item fires the 'listpress:barbuttonitem' event in the browser, with the item's 'id' (docs/interaction.md)"
+
+  private static let navigationItem: [String: Answer] = [
+    "title": .unsupported(instead: "the page's 'title' is the navigation title"),
+    "leftBarButtonItem": .renamed("leftBarButtonItems"),
+    "rightBarButtonItem": .renamed("rightBarButtonItems"),
+    "backBarButtonItem": .unsupported(instead: "give the back button's 'backButtonTitle'"),
+    "searchController": .unsupported(instead: nil),
+    "titleView": .unsupported(instead: nil),
+  ]
+
+  private static let barButtonItem: [String: Answer] = [
+    "barButtonSystemItem": .renamed("systemItem"),
+    "isEnabled": .unsupported(instead: "write 'disabled: true' for 'isEnabled: false'"),
+    "accessibilityLabel": .unsupported(instead: "a bar button item's 'title' is its accessible name when it shows an 'image'"),
+    "action": .unsupported(instead: barButtonEvent),
+    "target": .unsupported(instead: barButtonEvent),
+    "primaryAction": .unsupported(instead: barButtonEvent),
+    "identifier": .renamed("id"),
+    "menu": .unsupported(instead: nil),
   ]
 
   private static let section: [String: Answer] = [

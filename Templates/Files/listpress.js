@@ -10,6 +10,10 @@
  * - A press on a swipe action (.lp-swipe-action or .lp-menu-action) fires
  *   `listpress:swipeaction` on it: a bubbling CustomEvent whose detail is
  *   { itemId, side, index, title }.
+ * - A press on a bar button item (.lp-bar-button) fires
+ *   `listpress:barbuttonitem` on it: a bubbling CustomEvent whose detail is
+ *   { id, systemItem, title } (null for what the item does not have). An
+ *   Edit item (data-listpress-edit) also switches editing.
  *
  * No inline handlers: one deferred file, one delegated click listener.
  */
@@ -83,6 +87,17 @@
     }
   }
 
+  function fireBarButtonItem(button) {
+    button.dispatchEvent(new CustomEvent('listpress:barbuttonitem', {
+      bubbles: true,
+      detail: {
+        id: button.dataset.itemId ?? null,
+        systemItem: button.dataset.systemItem ?? null,
+        title: button.dataset.title ?? null,
+      },
+    }));
+  }
+
   function start() {
     const favorites = readFavorites();
     for (const button of document.querySelectorAll('button.lp-favorite')) {
@@ -96,6 +111,7 @@
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button');
     if (!button || button.disabled) return;
+    if (button.matches('.lp-bar-button')) fireBarButtonItem(button);
     if (button.matches('[data-listpress-edit]')) toggleEditing(button);
     else if (button.matches('.lp-favorite')) toggleFavorite(button);
     else if (button.matches('.lp-swipe-action, .lp-menu-action')) fireSwipeAction(button);

@@ -28,8 +28,9 @@ import Testing
     #expect(page.hasPrefix("<!doctype html>\n<html lang=\"en\" class=\"lp-page appearance-insetGrouped"))
     #expect(page.contains("<meta name=\"generator\" content=\"ListPress\">"))
     #expect(page.contains(
-      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><a class=\"lp-back-button\" href=\"index.html\">Index</a>"
-        + "<span class=\"lp-bar-title\" aria-hidden=\"true\">Groceries</span></div><h1 class=\"lp-title\">Groceries</h1></header>"))
+      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><div class=\"lp-bar-leading\"><a class=\"lp-back-button\" href=\"index.html\">Index</a></div>"
+        + "<span class=\"lp-bar-title\" aria-hidden=\"true\">Groceries</span><div class=\"lp-bar-buttons\"></div></div>"
+        + "<h1 class=\"lp-title\">Groceries</h1></header>"))
     #expect(page.contains("<div class=\"lp-body\"><p>Things to buy.</p>"))
     let stylesheetLink = try #require(page.firstMatch(of: /<link rel="stylesheet" href="([^"]+)">/)?.1)
     let stylesheet = try String(contentsOfFile: work.path + "/site/" + stylesheetLink, encoding: .utf8)

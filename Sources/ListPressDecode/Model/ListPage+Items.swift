@@ -45,12 +45,18 @@ extension ListPage {
     }
   }
 
-  /// Calls `body` with every image of the page: the sections' header and
-  /// footer images, section by section, then each item's own image, its
+  /// Calls `body` with every image of the page: the navigation bar's items'
+  /// (leading, then trailing), the sections' header and footer images, section by section, then each item's own image, its
   /// accessories' and its swipe actions' (leading, then trailing), items
   /// in page order.
   @inlinable
   package func forEachImage(_ body: (ImageSource) -> Void) {
+    for item in navigationItem.leftBarButtonItems {
+      if let image = item.image { body(image) }
+    }
+    for item in navigationItem.rightBarButtonItems {
+      if let image = item.image { body(image) }
+    }
     for section in sections {
       if let image = section.headerImage { body(image) }
       if let image = section.footerImage { body(image) }

@@ -7,6 +7,9 @@ public struct ListPage: Hashable, Sendable {
   public var path: String
   /// The page and navigation title.
   public var title: String
+  /// What the navigation bar shows besides the title: how the title is
+  /// drawn, a prompt, bar button items, and the back button.
+  public var navigationItem: NavigationItem
   /// The list's appearance.
   public var appearance: Appearance
   /// How section headers are made.
@@ -66,6 +69,7 @@ public struct ListPage: Hashable, Sendable {
   public init(
     path: String,
     title: String,
+    navigationItem: NavigationItem = NavigationItem(),
     appearance: Appearance = .plain,
     headerMode: HeaderMode = .none,
     footerMode: FooterMode = .none,
@@ -91,6 +95,7 @@ public struct ListPage: Hashable, Sendable {
   ) {
     self.path = path
     self.title = title
+    self.navigationItem = navigationItem
     self.appearance = appearance
     self.headerMode = headerMode
     self.footerMode = footerMode

@@ -74,7 +74,13 @@ struct PageData {
       "inlineStyles": inlineStyles.map(MustacheValue.string) ?? .null,
       "script": script.map(MustacheValue.string) ?? .null,
       "inlineScript": inlineScript.map(MustacheValue.string) ?? .null,
-      "editingToggle": .bool(page.hasEditingDependentAccessories),
+      "editingToggle": .bool(page.hasEditingDependentAccessories && !navigationBar.declaresEditButton),
+      "largeTitle": .bool(page.navigationItem.showsLargeTitle),
+      "largeTitleDisplayMode": .string(page.navigationItem.largeTitleDisplayMode.rawValue),
+      "prompt": page.navigationItem.prompt.map(MustacheValue.string) ?? .null,
+      "leftBarButtonItems": Self.nonEmpty(navigationBar.leadingItems),
+      "rightBarButtonItems": Self.nonEmpty(navigationBar.trailingItems),
+      "backButton": backButton,
       "baseURL": baseURL.map(MustacheValue.string) ?? .null,
       "assetsPrefix": .string(rootPrefix),
       "indexURL": indexURL.map(MustacheValue.string) ?? .null,
@@ -91,6 +97,29 @@ struct PageData {
     return .object(object)
   }
 
+  /// The bar button items of the page's navigation bar.
+  private var navigationBar: NavigationBarRenderer {
+    NavigationBarRenderer(page: page, designRequiresCompatibility: designRequiresCompatibility)
+  }
+
+  /// The back button: where it leads (the definition's `parent`, or the
+  /// site's index), what it says, and whether it shows its chevron alone;
+  /// `null` where it leads nowhere (a page that stands alone) or the
+  /// leading items take its place.
+  private var backButton: MustacheValue {
+    let item = page.navigationItem
+    guard let url = item.parent ?? indexURL, item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton
+    else { return .null }
+    let title =
+      item.backButtonDisplayMode == .generic
+      ? "Back" : item.backButtonTitle ?? (item.parent == nil ? SiteLinks.indexTitle : "Back")
+    return ["url": .string(url), "title": .string(title), "minimal": .bool(item.backButtonDisplayMode == .minimal)]
+  }
+
+  private static func nonEmpty(_ html: String) -> MustacheValue {
+    html.isEmpty ? .null : .string(html)
+  }
+
   /// The classes of the page's root element, which the stylesheet keys on.
   var htmlClass: String {
     [
@@ -103,6 +132,8 @@ struct PageData {
       // they were before there were two designs.
       designRequiresCompatibility ? nil : "design-ios26",
       page.editing ? "is-editing" : nil,
+      page.navigationItem.showsLargeTitle ? nil : "has-inline-title",
+      page.navigationItem.prompt == nil ? nil : "has-prompt",
       page.showsSeparators ? "has-separators" : "no-separators",
       SeparatorStyle.hasInsets(page.separatorConfiguration) ? "has-separator-insets" : nil,
       page.headerTopPadding == nil ? nil : "has-header-top-padding",

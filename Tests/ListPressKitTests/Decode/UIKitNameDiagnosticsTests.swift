@@ -43,7 +43,7 @@ import Testing
   /// At the top level an unknown key is the page's own data: a UIKit
   /// setting there is a warning, and the page is still built.
   @Test(arguments: [
-    ("largeTitleDisplayMode: never", "largeTitleDisplayMode", "'largeTitleDisplayMode' is a UIKit setting that ListPress does not support; the title is always drawn large"),
+    ("largeTitleDisplayMode: never", "largeTitleDisplayMode", "'largeTitleDisplayMode' is not a key of a page; it goes in 'navigationItem', as in navigationItem: { largeTitleDisplayMode: never }"),
     ("allowsMultipleSelection: true", "allowsMultipleSelection", "'allowsMultipleSelection' is a UIKit setting that ListPress does not support; mark rows with 'selected: true'"),
     ("indexTitles: [A, B]", "indexTitles", "'indexTitles' is a UIKit setting that ListPress does not support"),
     ("isEditing: true", "isEditing", "'isEditing' is UIKit's name; in a page ListPress calls it 'editing'"),

@@ -24,8 +24,9 @@ import Testing
     #expect(html.contains("<title>Characters</title>"))
     #expect(html.contains("<link rel=\"stylesheet\" href=\"../../\(TemplateSet.builtIn.stylesheetFileName)\">"))
     #expect(html.contains(
-      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><a class=\"lp-back-button\" href=\"../../index.html\">Index</a>"
-        + "<span class=\"lp-bar-title\" aria-hidden=\"true\">Characters</span></div><h1 class=\"lp-title\">Characters</h1></header>"))
+      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><div class=\"lp-bar-leading\"><a class=\"lp-back-button\" href=\"../../index.html\">Index</a></div>"
+        + "<span class=\"lp-bar-title\" aria-hidden=\"true\">Characters</span><div class=\"lp-bar-buttons\"></div></div>"
+        + "<h1 class=\"lp-title\">Characters</h1></header>"))
     #expect(html.containsInOrder(["<main", "<div class=\"lp-body\"><p>Every member", "<div class=\"lp-list\">", "</main>"]))
   }
 
