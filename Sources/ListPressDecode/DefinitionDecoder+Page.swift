@@ -30,6 +30,7 @@ extension DefinitionDecoder {
     var footerMode: FooterMode?
     var showsSeparators: Bool?
     var cellStyle: CellStyle?
+    var indexTitlesPosition: TextPosition?
     var listPairs: [(key: PageKey, pair: YAMLPair)] = []
 
     for pair in pairs {
@@ -64,6 +65,11 @@ extension DefinitionDecoder {
           word(value, named: "content size category", for: name) ?? page.preferredContentSizeCategory
       case .draft: page.draft = bool(value, for: name) ?? page.draft
       case .designRequiresCompatibility: page.designRequiresCompatibility = bool(value, for: name)
+      case .contentUnavailableConfiguration:
+        page.contentUnavailableConfiguration = contentUnavailableConfiguration(value, for: name)
+      case .indexTitles:
+        page.indexTitles = indexTitles(value, for: name)
+        indexTitlesPosition = pair.key.position
       case .sections, .items: listPairs.append((key, pair))
       }
     }
@@ -80,6 +86,11 @@ extension DefinitionDecoder {
           at: position)
       }
       for index in page.sections.indices { page.sections[index].appearance = nil }
+      if let position = indexTitlesPosition, page.indexTitles != nil {
+        diagnostics.warning(
+          "'indexTitles' is ignored on a '\(resolvedAppearance.rawValue)' page: a sidebar has no section index", at: position)
+        page.indexTitles = nil
+      }
     }
     page.showsSeparators = showsSeparators ?? !resolvedAppearance.isSidebar
     page.cellStyle = cellStyle ?? (resolvedAppearance.isSidebar ? .sidebarCell : .cell)
@@ -171,7 +182,7 @@ enum PageKey: String, Vocabulary {
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding, directionalLayoutMargins
   case prefersSideBySideTextAndSecondaryText
   case tintColor, editing, colorScheme, preferredContentSizeCategory, draft, designRequiresCompatibility
-  case sections, items
+  case indexTitles, contentUnavailableConfiguration, sections, items
 }
 
 // The words of the page's `appearance`, `headerMode`, `footerMode`,

@@ -56,6 +56,8 @@ extension DefinitionDecoder {
       case .layout: layout = word(pair.value, named: "layout", for: name)
       case .columns: columns = (count(pair.value, for: name), pair.key.position)
       case .items: section.items = sequence(pair.value, for: name)?.compactMap { item($0) } ?? []
+      case .contentUnavailableConfiguration:
+        section.contentUnavailableConfiguration = contentUnavailableConfiguration(pair.value, for: name)
       }
     }
     switch layout {
@@ -263,6 +265,7 @@ enum SectionKey: String, Vocabulary {
 
   case id, header, footer, appearance, headerMode, footerMode, textProperties, secondaryTextProperties
   case showsSeparators, separatorConfiguration, headerTopPadding, layout, columns, orthogonalScrollingBehavior, items
+  case contentUnavailableConfiguration
 }
 
 extension OrthogonalScrollingBehavior: Vocabulary {

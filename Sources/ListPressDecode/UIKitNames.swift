@@ -55,7 +55,6 @@ enum UIKitName {
     "itemSeparatorHandler": .unsupported(instead: "give an item its own 'separatorConfiguration'"),
     "backgroundColor": .unsupported(instead: "the appearance sets the list's background"),
     "backgroundConfiguration": .unsupported(instead: "the appearance sets the list's background"),
-    "indexTitles": .unsupported(instead: nil),
     "searchController": .unsupported(instead: nil),
     "largeTitleDisplayMode": .inside(key: "navigationItem", example: "largeTitleDisplayMode: never"),
     "prompt": .inside(key: "navigationItem", example: "prompt: Choose a contact"),

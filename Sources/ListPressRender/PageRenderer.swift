@@ -201,6 +201,7 @@ public struct PageRenderer: Sendable {
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + SiteLinks.indexPath,
       fragmentID: fragmentID ?? templates.fragmentID)
     data.idPrefix = ids.prefix
+    data.sectionIndex = SectionIndexRenderer(page: page, ids: ids).html
     return data
   }
 
@@ -229,6 +230,13 @@ public struct PageRenderer: Sendable {
     let sectionRenderer = SectionRenderer(page: page, items: items)
     try html.element("div", { $0.class("lp-list") }) { (html) throws(Failure) in
       try afterEachPart(&html)
+      // A page without a row shows its empty state in place of its sections.
+      if let emptyState = page.contentUnavailableConfiguration, page.sections.allSatisfy(\.items.isEmpty) {
+        html.newline()
+        ContentUnavailableRenderer.write(emptyState, images: images, into: &html)
+        html.newline()
+        return
+      }
       for section in sections {
         html.newline()
         sectionRenderer.render(section, into: &html)

@@ -63,6 +63,10 @@ struct SectionRenderer {
           headerItem(first, followedBy: Array(section.items.dropFirst()), drawnBy: items, into: &html)
         }
       }
+      if section.items.isEmpty, let emptyState = section.contentUnavailableConfiguration {
+        ContentUnavailableRenderer.write(emptyState, images: items.images, into: &html)
+        html.newline()
+      }
       switch section.footerMode ?? page.footerMode {
       case .none: break
       case .supplementary:

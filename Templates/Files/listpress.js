@@ -10,12 +10,17 @@
  * - A press on a swipe action (.lp-swipe-action or .lp-menu-action) fires
  *   `listpress:swipeaction` on it: a bubbling CustomEvent whose detail is
  *   { itemId, side, index, title }.
+ * - A press on an empty state's button (.lp-unavailable-button) fires
+ *   `listpress:contentunavailablebutton` on it, with { id, title }.
+ * - Dragging along the section index (nav.lp-section-index) goes to each
+ *   section whose title the finger or pointer passes, as UIKit's index
+ *   does; a title pressed is also a link to its section.
  * - A press on a bar button item (.lp-bar-button) fires
  *   `listpress:barbuttonitem` on it: a bubbling CustomEvent whose detail is
  *   { id, systemItem, title } (null for what the item does not have). An
  *   Edit item (data-listpress-edit) also switches editing.
  *
- * No inline handlers: one deferred file, one delegated click listener.
+ * No inline handlers: one deferred file, delegated click and pointerdown listeners.
  */
 (() => {
   'use strict';
@@ -98,6 +103,57 @@
     }));
   }
 
+  /** The title of `index` level with the pointer of `event`, or null. */
+  function indexTitleAt(index, event) {
+    const box = index.getBoundingClientRect();
+    const y = Math.min(Math.max(event.clientY, box.top + 1), box.bottom - 1);
+    return document.elementFromPoint(box.left + box.width / 2, y)?.closest('.lp-section-index a') ?? null;
+  }
+
+  /** Follows the pointer pressed on the section index until it is let go. */
+  function dragAlongIndex(index, event) {
+    event.preventDefault();
+    try {
+      index.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not track (a synthetic event): moves still reach the index.
+    }
+    let shown = null;
+    const jump = moved => {
+      const title = indexTitleAt(index, moved);
+      if (!title || title === shown) return;
+      shown = title;
+      const section = document.getElementById(decodeURIComponent(title.hash.slice(1)));
+      if (!section) return;
+      section.scrollIntoView({ block: 'start' });
+      // Rows drawn on the way in (content-visibility) can move the section:
+      // it is put back at the top for a few frames, while it is still the one shown.
+      let frames = 3;
+      const settle = () => {
+        if (shown !== title) return;
+        section.scrollIntoView({ block: 'start' });
+        if (--frames > 0) requestAnimationFrame(settle);
+      };
+      requestAnimationFrame(settle);
+    };
+    const stop = () => {
+      index.removeEventListener('pointermove', jump);
+      index.removeEventListener('pointerup', stop);
+      index.removeEventListener('pointercancel', stop);
+    };
+    index.addEventListener('pointermove', jump);
+    index.addEventListener('pointerup', stop);
+    index.addEventListener('pointercancel', stop);
+    jump(event);
+  }
+
+  function fireContentUnavailableButton(button) {
+    button.dispatchEvent(new CustomEvent('listpress:contentunavailablebutton', {
+      bubbles: true,
+      detail: { id: button.dataset.itemId ?? null, title: button.textContent },
+    }));
+  }
+
   function start() {
     const favorites = readFavorites();
     for (const button of document.querySelectorAll('button.lp-favorite')) {
@@ -112,9 +168,15 @@
     const button = target?.closest('button');
     if (!button || button.disabled) return;
     if (button.matches('.lp-bar-button')) fireBarButtonItem(button);
+    if (button.matches('.lp-unavailable-button')) fireContentUnavailableButton(button);
     if (button.matches('[data-listpress-edit]')) toggleEditing(button);
     else if (button.matches('.lp-favorite')) toggleFavorite(button);
     else if (button.matches('.lp-swipe-action, .lp-menu-action')) fireSwipeAction(button);
+  });
+
+  document.addEventListener('pointerdown', event => {
+    const index = event.target instanceof Element ? event.target.closest('.lp-section-index') : null;
+    if (index && event.button === 0) dragAlongIndex(index, event);
   });
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

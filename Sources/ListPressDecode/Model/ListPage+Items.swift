@@ -46,7 +46,8 @@ extension ListPage {
   }
 
   /// Calls `body` with every image of the page: the navigation bar's items'
-  /// (leading, then trailing), the sections' header and footer images, section by section, then each item's own image, its
+  /// (leading, then trailing), the page's empty state's, the sections'
+  /// header, footer and empty state images, section by section, then each item's own image, its
   /// accessories' and its swipe actions' (leading, then trailing), items
   /// in page order.
   @inlinable
@@ -57,9 +58,11 @@ extension ListPage {
     for item in navigationItem.rightBarButtonItems {
       if let image = item.image { body(image) }
     }
+    if let image = contentUnavailableConfiguration?.resolvedImage { body(image) }
     for section in sections {
       if let image = section.headerImage { body(image) }
       if let image = section.footerImage { body(image) }
+      if let image = section.contentUnavailableConfiguration?.resolvedImage { body(image) }
     }
     forEachItem { item, _ in
       if let image = item.image { body(image) }

@@ -55,6 +55,11 @@ public struct ListPage: Hashable, Sendable {
   /// definition leaves it to the build (`--design-requires-compatibility`),
   /// whose default is the iOS 26 design.
   public var designRequiresCompatibility: Bool?
+  /// The section index down the list's trailing edge; `nil` for none.
+  public var indexTitles: IndexTitles?
+  /// What the page shows in place of its list when no section has a row;
+  /// `nil` for nothing.
+  public var contentUnavailableConfiguration: ContentUnavailableConfiguration?
   /// The sections (a file with `items` has one section without header or footer).
   public var sections: [ListSection]
   /// The Markdown body after the front matter.
@@ -88,6 +93,8 @@ public struct ListPage: Hashable, Sendable {
     preferredContentSizeCategory: ContentSizeCategory = .auto,
     draft: Bool = false,
     designRequiresCompatibility: Bool? = nil,
+    indexTitles: IndexTitles? = nil,
+    contentUnavailableConfiguration: ContentUnavailableConfiguration? = nil,
     sections: [ListSection] = [],
     body: String = "",
     bodyStartLine: Int = 1,
@@ -114,6 +121,8 @@ public struct ListPage: Hashable, Sendable {
     self.preferredContentSizeCategory = preferredContentSizeCategory
     self.draft = draft
     self.designRequiresCompatibility = designRequiresCompatibility
+    self.indexTitles = indexTitles
+    self.contentUnavailableConfiguration = contentUnavailableConfiguration
     self.sections = sections
     self.body = body
     self.bodyStartLine = bodyStartLine

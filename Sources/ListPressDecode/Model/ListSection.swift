@@ -47,6 +47,9 @@ public struct ListSection: Hashable, Sendable {
   public var layout: SectionLayout
   /// The items; with `headerMode: firstItemInSection` the first is the header.
   public var items: [ListItem]
+  /// What the section shows in place of its rows when it has none; `nil`
+  /// for nothing.
+  public var contentUnavailableConfiguration: ContentUnavailableConfiguration?
   /// Where the section starts in its file.
   public var position: TextPosition
 
@@ -72,6 +75,7 @@ public struct ListSection: Hashable, Sendable {
     headerTopPadding: Double? = nil,
     layout: SectionLayout = .list,
     items: [ListItem] = [],
+    contentUnavailableConfiguration: ContentUnavailableConfiguration? = nil,
     position: TextPosition = TextPosition(line: 1, column: 1)
   ) {
     self.id = id
@@ -94,6 +98,7 @@ public struct ListSection: Hashable, Sendable {
     self.headerTopPadding = headerTopPadding
     self.layout = layout
     self.items = items
+    self.contentUnavailableConfiguration = contentUnavailableConfiguration
     self.position = position
   }
 }

@@ -17,6 +17,8 @@ struct PageData {
   var list: String?
   /// The Markdown body's HTML, or `""` when the body is blank.
   var body: String
+  /// The section index's HTML, or `""` when the page has none.
+  var sectionIndex = ""
   /// From the page to the output root: `""`, `"../"`, or the base URL.
   var rootPrefix: String
   /// The base URL the site is served at, if one was given.
@@ -70,6 +72,7 @@ struct PageData {
       "colorSchemeContent": .string(colorSchemeContent),
       "list": list.map(MustacheValue.string) ?? .placeholder(Self.listPlaceholder),
       "body": .string(body),
+      "sectionIndex": sectionIndex.isEmpty ? .null : .string(sectionIndex),
       "stylesheet": stylesheet.map(MustacheValue.string) ?? .null,
       "inlineStyles": inlineStyles.map(MustacheValue.string) ?? .null,
       "script": script.map(MustacheValue.string) ?? .null,
@@ -134,6 +137,7 @@ struct PageData {
       page.editing ? "is-editing" : nil,
       page.navigationItem.showsLargeTitle ? nil : "has-inline-title",
       page.navigationItem.prompt == nil ? nil : "has-prompt",
+      sectionIndex.isEmpty ? nil : "has-section-index",
       page.showsSeparators ? "has-separators" : "no-separators",
       SeparatorStyle.hasInsets(page.separatorConfiguration) ? "has-separator-insets" : nil,
       page.headerTopPadding == nil ? nil : "has-header-top-padding",

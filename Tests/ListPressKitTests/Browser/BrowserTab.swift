@@ -33,6 +33,10 @@ struct BrowserTab: PageDriver {
     try await browser.press(key: "Tab", code: 9, session: session)
   }
 
+  func pressEnter() async throws {
+    try await browser.press(key: "Enter", code: 13, text: "\r", session: session)
+  }
+
   func movePointer(x: Double, y: Double) async throws {
     try await browser.send(
       "Input.dispatchMouseEvent", ["type": "mouseMoved", "x": .decimal(x), "y": .decimal(y), "button": "none"], session: session)

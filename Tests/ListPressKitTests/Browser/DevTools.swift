@@ -221,13 +221,16 @@ actor DevTools {
     }
   }
 
-  /// Presses and releases `key` (`"Tab"`, `"Enter"`), as typed on a keyboard.
-  func press(key: String, code: Int, session: String) async throws {
-    for type in ["rawKeyDown", "keyUp"] {
-      try await send(
-        "Input.dispatchKeyEvent",
-        ["type": .string(type), "key": .string(key), "code": .string(key), "windowsVirtualKeyCode": .number(code)],
-        session: session)
+  /// Presses and releases `key` (`"Tab"`, `"Enter"`), as typed on a keyboard;
+  /// a key that types `text` (Enter types `"\r"`) sends it with the press, as
+  /// a keyboard does, which is what makes Enter press a focused button.
+  func press(key: String, code: Int, text: String? = nil, session: String) async throws {
+    for type in [text == nil ? "rawKeyDown" : "keyDown", "keyUp"] {
+      var event: [String: DevTools.JSON] = [
+        "type": .string(type), "key": .string(key), "code": .string(key), "windowsVirtualKeyCode": .number(code),
+      ]
+      if let text, type == "keyDown" { event["text"] = .string(text) }
+      try await send("Input.dispatchKeyEvent", .object(event), session: session)
     }
   }
 

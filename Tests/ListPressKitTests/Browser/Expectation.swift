@@ -179,6 +179,12 @@ enum ExamplePage: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the page draws its title large (every page but Account, whose
+  /// `navigationItem` draws it inline).
+  var hasLargeTitle: Bool {
+    self != .account
+  }
+
   /// The type ramp of the page's `preferredContentSizeCategory`: the large
   /// text example's accessibility size, the default for the others.
   var typeRamp: TypeRamp {

@@ -51,15 +51,19 @@ struct NavigationBarTests {
     })()
     """
 
-  @Test("Every page has the 44-point bar at the top and its large title right under it", arguments: Engine.allCases, Design.allCases)
+  @Test("Every page has the 44-point bar at the top and its large title right under it, or its title in the bar", arguments: Engine.allCases, Design.allCases)
   func everyPageHasTheBar(engine: Engine, design: Design) async throws {
     try await withTab(engine) { tab in
       for page in ExamplePage.allCases {
         try await tab.load(page, in: design)
         let bar = try await tab.value(Self.bar, as: Bar.self)
         #expect(bar.barTop == 0 && bar.barHeight == 44, "\(page.rawValue): the bar is at \(bar.barTop), \(bar.barHeight) tall")
-        #expect(bar.titleTop == 44, "\(page.rawValue): the large title is at \(bar.titleTop)")
-        #expect(bar.barTitleOpacity == 0, "\(page.rawValue): the bar's title shows before the page scrolls")
+        if page.hasLargeTitle {
+          #expect(bar.titleTop == 44, "\(page.rawValue): the large title is at \(bar.titleTop)")
+          #expect(bar.barTitleOpacity == 0, "\(page.rawValue): the bar's title shows before the page scrolls")
+        } else {
+          #expect(bar.barTitleOpacity == 1, "\(page.rawValue): the bar's title is hidden without a large title")
+        }
       }
     }
   }

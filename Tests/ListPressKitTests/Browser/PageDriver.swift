@@ -22,6 +22,9 @@ protocol PageDriver: Sendable {
   /// A press and release of the Tab key.
   func pressTab() async throws
 
+  /// A press and release of the Enter key, on whatever has the focus.
+  func pressEnter() async throws
+
   /// Moves the mouse pointer to (`x`, `y`) CSS px in the viewport, no
   /// button pressed, as a reader's mouse hovering there.
   func movePointer(x: Double, y: Double) async throws

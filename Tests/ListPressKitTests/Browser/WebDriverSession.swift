@@ -226,6 +226,13 @@ actor WebDriverSession: PageDriver {
     _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Tab key")
   }
 
+  func pressEnter() async throws {
+    let keys: DevTools.JSON = [
+      "type": "key", "id": "keyboard", "actions": [["type": "keyDown", "value": "\u{E007}"], ["type": "keyUp", "value": "\u{E007}"]],
+    ]
+    _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Enter key")
+  }
+
   /// A PNG of the viewport, at the window's device scale.
   func screenshot() async throws -> Data {
     let parameters: DevTools.JSON = engine == .firefox ? ["full": false] : [:]

@@ -45,7 +45,7 @@ import Testing
   @Test(arguments: [
     ("largeTitleDisplayMode: never", "largeTitleDisplayMode", "'largeTitleDisplayMode' is not a key of a page; it goes in 'navigationItem', as in navigationItem: { largeTitleDisplayMode: never }"),
     ("allowsMultipleSelection: true", "allowsMultipleSelection", "'allowsMultipleSelection' is a UIKit setting that ListPress does not support; mark rows with 'selected: true'"),
-    ("indexTitles: [A, B]", "indexTitles", "'indexTitles' is a UIKit setting that ListPress does not support"),
+    ("contentInsetsReference: none", "contentInsetsReference", "'contentInsetsReference' is a UIKit setting that ListPress does not support"),
     ("isEditing: true", "isEditing", "'isEditing' is UIKit's name; in a page ListPress calls it 'editing'"),
   ])
   func pageKeysFromUIKitAreWarnings(written: String, key: String, message: String) {

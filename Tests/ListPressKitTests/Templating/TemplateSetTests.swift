@@ -42,7 +42,8 @@ import Testing
     // The index keeps the built-in template.
     let index = try IndexPage(entries: [.init(title: "Groceries", path: "groceries.html")]).render(with: renderer)
     #expect(index.contains(
-      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><span class=\"lp-bar-title\" aria-hidden=\"true\">Index</span>"
+      "<header class=\"lp-navigation-bar\"><div class=\"lp-bar\"><div class=\"lp-bar-leading\"></div>"
+        + "<span class=\"lp-bar-title\" aria-hidden=\"true\">Index</span><div class=\"lp-bar-buttons\"></div>"
         + "</div><h1 class=\"lp-title\">Index</h1></header>"))
   }
 
