@@ -16,6 +16,7 @@ extension DefinitionDecoder {
         navigationItem.largeTitleDisplayMode =
           word(value, named: "large title display mode", for: name) ?? navigationItem.largeTitleDisplayMode
       case .prompt: navigationItem.prompt = string(value, for: name)
+      case .searchController: navigationItem.searchController = searchController(value, for: name)
       case .leftBarButtonItems: navigationItem.leftBarButtonItems = barButtonItems(value, for: name)
       case .rightBarButtonItems: navigationItem.rightBarButtonItems = barButtonItems(value, for: name)
       case .leftItemsSupplementBackButton:
@@ -84,7 +85,7 @@ extension DefinitionDecoder {
 enum NavigationItemKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case largeTitleDisplayMode, prompt, leftBarButtonItems, rightBarButtonItems, leftItemsSupplementBackButton
+  case largeTitleDisplayMode, prompt, searchController, leftBarButtonItems, rightBarButtonItems, leftItemsSupplementBackButton
   case parent, backButtonTitle, backButtonDisplayMode
 }
 

@@ -55,7 +55,7 @@ enum UIKitName {
     "itemSeparatorHandler": .unsupported(instead: "give an item its own 'separatorConfiguration'"),
     "backgroundColor": .unsupported(instead: "the appearance sets the list's background"),
     "backgroundConfiguration": .unsupported(instead: "the appearance sets the list's background"),
-    "searchController": .unsupported(instead: nil),
+    "searchController": .inside(key: "navigationItem", example: "searchController: { searchBar: { placeholder: Search } }"),
     "largeTitleDisplayMode": .inside(key: "navigationItem", example: "largeTitleDisplayMode: never"),
     "prompt": .inside(key: "navigationItem", example: "prompt: Choose a contact"),
     "leftBarButtonItems": .inside(key: "navigationItem", example: "leftBarButtonItems: [{ systemItem: cancel }]"),
@@ -74,7 +74,6 @@ enum UIKitName {
     "leftBarButtonItem": .renamed("leftBarButtonItems"),
     "rightBarButtonItem": .renamed("rightBarButtonItems"),
     "backBarButtonItem": .unsupported(instead: "give the back button's 'backButtonTitle'"),
-    "searchController": .unsupported(instead: nil),
     "titleView": .unsupported(instead: nil),
   ]
 

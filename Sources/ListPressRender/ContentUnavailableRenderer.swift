@@ -7,14 +7,20 @@ import ListPressDecode
 /// the `listpress:contentunavailablebutton` event reports. A loading state is
 /// a `status` region, which assistive technology announces.
 enum ContentUnavailableRenderer {
-  /// Writes `configuration`, its image files drawn as `images` says.
+  /// Writes `configuration`, its image files drawn as `images` says; `asSearchResult`,
+  /// as what a search that matches no row shows: `div.lp-search-empty`,
+  /// `hidden` until a search shows it, a status that assistive technology
+  /// announces.
   static func write(
-    _ configuration: ContentUnavailableConfiguration, images: ImageResolver, into html: inout HTMLWriter
+    _ configuration: ContentUnavailableConfiguration, images: ImageResolver, into html: inout HTMLWriter,
+    asSearchResult: Bool = false
   ) {
     html.element("div") { tag in
       tag.class("lp-content-unavailable")
       tag.class("preset-", configuration.preset.rawValue)
-      tag.attribute("role", configuration.preset == .loading ? "status" : nil)
+      tag.class("lp-search-empty", when: asSearchResult)
+      tag.attribute("role", configuration.preset == .loading || asSearchResult ? "status" : nil)
+      tag.flag("hidden", when: asSearchResult)
     } content: { html in
       if configuration.preset == .loading, configuration.image == nil {
         html.emptyElement("span") { $0.class("lp-activity-indicator") }

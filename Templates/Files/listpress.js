@@ -10,6 +10,8 @@
  * - A press on a swipe action (.lp-swipe-action or .lp-menu-action) fires
  *   `listpress:swipeaction` on it: a bubbling CustomEvent whose detail is
  *   { itemId, side, index, title }.
+ * - The search field (.lp-search, hidden until this runs) filters the rows
+ *   as the reader types, and fires `listpress:search` with { text, scope }.
  * - A press on an empty state's button (.lp-unavailable-button) fires
  *   `listpress:contentunavailablebutton` on it, with { id, title }.
  * - Dragging along the section index (nav.lp-section-index) goes to each
@@ -154,6 +156,75 @@
     }));
   }
 
+  /** `text` without case or diacritics, for search. */
+  function fold(text) {
+    return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  }
+
+  /** Every row of the page with its own texts, folded, made once. */
+  let searchEntries = null;
+  function rowsToSearch() {
+    searchEntries ??= [...document.querySelectorAll('.lp-list .lp-item')].map(item => ({
+      item,
+      text: fold([...item.querySelectorAll('.lp-texts')].filter(texts => texts.closest('.lp-item') === item)
+        .map(texts => texts.textContent).join(' ')),
+      parent: item.parentElement.closest('.lp-item'),
+      section: item.closest('.lp-section'),
+    }));
+    return searchEntries;
+  }
+
+  /**
+   * Shows the rows whose text or secondary text holds `query` (case and
+   * diacritics ignored), with their ancestors, open; hides sections left
+   * empty, and shows the search's empty state when nothing matches. The
+   * scope bar's chosen title, when it is not the first, keeps the sections
+   * headed by that title. Fires `listpress:search` with { text, scope }.
+   */
+  function search(field) {
+    const box = field.closest('.lp-search');
+    const chosen = box.querySelector('.lp-scope-button[aria-checked="true"]');
+    const first = box.querySelector('.lp-scope-button');
+    const scope = chosen && chosen !== first ? chosen.textContent : null;
+    const wanted = fold(field.value.trim());
+    const entries = rowsToSearch();
+    const shown = new Set();
+    const ancestors = new Set();
+    const sections = new Set();
+    for (const entry of entries) {
+      if (scope && entry.section?.querySelector(':scope > .lp-section-header')?.textContent.trim() !== scope) continue;
+      if (wanted && !entry.text.includes(wanted)) continue;
+      shown.add(entry.item);
+      // Its ancestors show too, open, so that it can be seen.
+      for (let item = entry.parent; item && !ancestors.has(item); item = item.parentElement.closest('.lp-item')) {
+        ancestors.add(item);
+        shown.add(item);
+        const outline = wanted ? item.querySelector(':scope > details.lp-outline') : null;
+        if (outline) outline.open = true;
+      }
+    }
+    for (const entry of entries) {
+      const show = shown.has(entry.item);
+      if (entry.item.hidden === show) entry.item.hidden = !show;
+      if (show && entry.section) sections.add(entry.section);
+    }
+    for (const section of document.querySelectorAll('.lp-list .lp-section')) {
+      const show = sections.has(section) || (!wanted && !scope);
+      if (section.hidden === show) section.hidden = !show;
+    }
+    const empty = document.querySelector('.lp-search-empty');
+    if (empty) empty.hidden = shown.size > 0;
+    document.documentElement.classList.toggle('is-searching', wanted !== '');
+    field.dispatchEvent(new CustomEvent('listpress:search', { bubbles: true, detail: { text: field.value, scope } }));
+  }
+
+  function chooseScope(button) {
+    for (const each of button.parentElement.querySelectorAll('.lp-scope-button')) {
+      each.setAttribute('aria-checked', String(each === button));
+    }
+    search(button.closest('.lp-search').querySelector('.lp-search-field'));
+  }
+
   function start() {
     const favorites = readFavorites();
     for (const button of document.querySelectorAll('button.lp-favorite')) {
@@ -161,6 +232,7 @@
       if (typeof remembered === 'boolean') showFavorite(button, remembered);
     }
     for (const button of document.querySelectorAll('[data-listpress-edit]')) button.hidden = false;
+    for (const box of document.querySelectorAll('.lp-search')) box.hidden = false;
   }
 
   document.addEventListener('click', event => {
@@ -169,9 +241,14 @@
     if (!button || button.disabled) return;
     if (button.matches('.lp-bar-button')) fireBarButtonItem(button);
     if (button.matches('.lp-unavailable-button')) fireContentUnavailableButton(button);
+    if (button.matches('.lp-scope-button')) chooseScope(button);
     if (button.matches('[data-listpress-edit]')) toggleEditing(button);
     else if (button.matches('.lp-favorite')) toggleFavorite(button);
     else if (button.matches('.lp-swipe-action, .lp-menu-action')) fireSwipeAction(button);
+  });
+
+  document.addEventListener('input', event => {
+    if (event.target instanceof Element && event.target.matches('.lp-search-field')) search(event.target);
   });
 
   document.addEventListener('pointerdown', event => {

@@ -26,6 +26,9 @@ public struct NavigationItem: Hashable, Sendable {
   public var largeTitleDisplayMode: LargeTitleDisplayMode
   /// A line of text at the top of the bar, above the title.
   public var prompt: String?
+  /// The search field under the title, which filters the rows in the
+  /// browser; `nil` for none.
+  public var searchController: SearchController?
   /// The items at the bar's leading end, in order from the leading edge.
   public var leftBarButtonItems: [BarButtonItem]
   /// The items at the bar's trailing end, in order from the trailing edge,
@@ -48,6 +51,7 @@ public struct NavigationItem: Hashable, Sendable {
   public init(
     largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
     prompt: String? = nil,
+    searchController: SearchController? = nil,
     leftBarButtonItems: [BarButtonItem] = [],
     rightBarButtonItems: [BarButtonItem] = [],
     leftItemsSupplementBackButton: Bool = false,
@@ -57,6 +61,7 @@ public struct NavigationItem: Hashable, Sendable {
   ) {
     self.largeTitleDisplayMode = largeTitleDisplayMode
     self.prompt = prompt
+    self.searchController = searchController
     self.leftBarButtonItems = leftBarButtonItems
     self.rightBarButtonItems = rightBarButtonItems
     self.leftItemsSupplementBackButton = leftItemsSupplementBackButton

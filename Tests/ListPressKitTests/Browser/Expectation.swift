@@ -179,6 +179,12 @@ enum ExamplePage: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the page has a section index (Contacts), which the list
+  /// leaves its 16 px at the trailing edge.
+  var hasSectionIndex: Bool {
+    self == .contacts
+  }
+
   /// Whether the page draws its title large (every page but Account, whose
   /// `navigationItem` draws it inline).
   var hasLargeTitle: Bool {

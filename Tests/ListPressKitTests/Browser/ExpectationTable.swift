@@ -118,8 +118,9 @@ extension Expectation {
       return [
         Expectation(page, .metrics, "rows' leading inset from the screen edge", lists, .inset(.left, from: nil), .length(inset),
                     .b, insetSource),
-        Expectation(page, .metrics, "rows' trailing inset from the screen edge", lists, .inset(.right, from: nil), .length(inset),
-                    .b, insetSource),
+        Expectation(page, .metrics, "rows' trailing inset from the screen edge", lists, .inset(.right, from: nil),
+                    .length(page.hasSectionIndex && page.appearance != .insetGrouped ? .fixed(16) : inset), .b,
+                    page.hasSectionIndex ? insetSource + "; the section index's strip (docs/appearance.md)" : insetSource),
         Expectation(page, .metrics, "row content starts at the layout margin", topLevelRows,
                     .contentInset(.left, from: ".lp-items"), .length(.layoutMargin), .b,
                     "§4 layout margin 16 compact (A/B), 20 regular (B); AD-CMG, SAP, SO-SEPINSET"),

@@ -60,7 +60,7 @@ import Testing
 
   @Test(arguments: [
     ("layout: gird", "gird", "unknown layout 'gird'; did you mean 'grid'?", "expected one of 'list', 'grid' or 'horizontal'"),
-    ("itmes: []", "itmes", "unknown key 'itmes' in section; did you mean 'items'?", "expected one of 'id', 'header', 'footer', 'appearance', 'headerMode', 'footerMode', 'textProperties', 'secondaryTextProperties', 'showsSeparators', 'separatorConfiguration', 'headerTopPadding', 'layout', 'columns', 'orthogonalScrollingBehavior' or 'items'"),
+    ("itmes: []", "itmes", "unknown key 'itmes' in section; did you mean 'items'?", "expected one of 'id', 'header', 'footer', 'appearance', 'headerMode', 'footerMode', 'textProperties', 'secondaryTextProperties', 'showsSeparators', 'separatorConfiguration', 'headerTopPadding', 'layout', 'columns', 'orthogonalScrollingBehavior', 'items' or 'contentUnavailableConfiguration'"),
   ])
   func suggestsSectionKeysAndLayouts(line: String, word: String, message: String, note: String) {
     let source = "---\nsections:\n  - \(line)\n---\n"
@@ -71,7 +71,7 @@ import Testing
   @Test func namesTheSectionKeysWhenNothingIsClose() {
     let source = "---\nsections:\n  - name: Party\n    items: []\n---\n"
     #expect(decode(source).diagnostics == [
-      "\(source.at("name")): error: unknown key 'name' in section; expected one of 'id', 'header', 'footer', 'appearance', 'headerMode', 'footerMode', 'textProperties', 'secondaryTextProperties', 'showsSeparators', 'separatorConfiguration', 'headerTopPadding', 'layout', 'columns', 'orthogonalScrollingBehavior' or 'items'"
+      "\(source.at("name")): error: unknown key 'name' in section; expected one of 'id', 'header', 'footer', 'appearance', 'headerMode', 'footerMode', 'textProperties', 'secondaryTextProperties', 'showsSeparators', 'separatorConfiguration', 'headerTopPadding', 'layout', 'columns', 'orthogonalScrollingBehavior', 'items' or 'contentUnavailableConfiguration'"
     ])
   }
 
