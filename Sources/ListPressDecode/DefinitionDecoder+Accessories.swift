@@ -86,6 +86,12 @@ extension DefinitionDecoder {
         at: position
       )
       return nil
+    case .popUpMenu:
+      diagnostics.error(
+        "a popUpMenu accessory needs a 'menu'; write { type: popUpMenu, menu: [{ title: ... }, { title: ..., state: on }] }",
+        at: position
+      )
+      return nil
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
       return (Accessory(kind), position)
     }
@@ -115,6 +121,7 @@ extension DefinitionDecoder {
         placement = word(value, named: "placement", for: name)
       case .image: accessory.image = symbol(value, for: name, shownBy: "a customView")
       case .toggle: accessory.toggle = word(value, named: "toggle", for: name)
+      case .menu: accessory.menu = popUpMenu(value, for: name)
       case .showsVerticalSeparator:
         accessory.showsVerticalSeparator = bool(value, for: name) ?? accessory.showsVerticalSeparator
       }
@@ -133,6 +140,13 @@ extension DefinitionDecoder {
       if !hasText && !hasImage {
         diagnostics.error("customView accessory needs an 'image' or a 'text'", at: position)
       }
+    case .popUpMenu:
+      if !pairs.contains(where: { $0.key.scalar?.text == AccessoryKey.menu.rawValue }) {
+        diagnostics.error("popUpMenu accessory is missing 'menu', the list of the values it chooses among", at: position)
+        return nil
+      }
+      // A menu with errors leaves none: the row is not drawn without it.
+      guard accessory.menu != nil else { return nil }
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
       break
     }
@@ -196,7 +210,7 @@ extension DefinitionDecoder {
 enum AccessoryKey: String, Vocabulary {
   static let lookup = WordTable<Self>()
 
-  case type, displayed, tintColor, isHidden, text, placement, image, toggle, showsVerticalSeparator
+  case type, displayed, tintColor, isHidden, text, placement, image, toggle, menu, showsVerticalSeparator
 
   /// The kinds that take this option; `nil` when every kind does.
   var onlyKinds: [Accessory.Kind]? {
@@ -209,11 +223,14 @@ enum AccessoryKey: String, Vocabulary {
     switch self {
     case .type, .displayed, .tintColor, .isHidden: true
     case .showsVerticalSeparator: kind == .reorder
+    case .menu: kind == .popUpMenu
     case .text, .placement, .image, .toggle:
       switch kind {
       case .label: self == .text
       case .customView: true
-      case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail: false
+      case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail,
+        .popUpMenu:
+        false
       }
     }
   }
@@ -236,4 +253,22 @@ extension Accessory.Displayed: Vocabulary {
 }
 extension Accessory.Toggle: Vocabulary {
   static let lookup = WordTable<Self>()
+}
+
+extension DefinitionDecoder {
+  /// The `menu` of a `popUpMenu` accessory: one value chosen among its
+  /// actions, so at most one has the state `on` (UIKit's
+  /// `singleSelection`).
+  fileprivate mutating func popUpMenu(_ node: YAMLNode, for key: String) -> Menu? {
+    guard let menu = menu(node, for: key, owner: "a pop-up menu") else { return nil }
+    let chosen = menu.actions.filter { $0.state == .on }
+    if chosen.count > 1 {
+      diagnostics.error(
+        "a pop-up menu shows one chosen value, but \(Suggestion.list(chosen.map(\.title), conjunction: "and")) have 'state: on'; "
+          + "leave 'state: on' on one of them",
+        at: node.position)
+      return nil
+    }
+    return menu
+  }
 }

@@ -51,8 +51,11 @@ extension DefinitionDecoder {
       case .description: item.description = markdown(value, for: name)
       case .link: item.link = link(value, for: name)
       case .accessories: accessoryEntries = sequence(value, for: name) ?? []
-      case .leadingSwipeActions: item.leadingSwipeActions = swipeActions(value, for: name)
-      case .trailingSwipeActions: item.trailingSwipeActions = swipeActions(value, for: name)
+      case .leadingSwipeActions:
+        (item.leadingSwipeActions, item.performsFirstLeadingActionWithFullSwipe) = swipeActions(value, for: name)
+      case .trailingSwipeActions:
+        (item.trailingSwipeActions, item.performsFirstTrailingActionWithFullSwipe) = swipeActions(value, for: name)
+      case .contextMenu: item.contextMenu = menu(value, for: name, owner: "a context menu")
       case .selected: item.selected = bool(value, for: name) ?? item.selected
       case .disabled: item.disabled = bool(value, for: name) ?? item.disabled
       case .children:
@@ -87,11 +90,11 @@ enum ItemKey: String, Vocabulary {
   /// Whether the key is a feature of list sections only, which a grid or
   /// horizontal section ignores.
   var isListOnly: Bool {
-    [.children, .accessories, .leadingSwipeActions, .trailingSwipeActions].contains(self)
+    [.children, .accessories, .leadingSwipeActions, .trailingSwipeActions, .contextMenu].contains(self)
   }
 
   case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding, directionalLayoutMargins
   case prefersSideBySideTextAndSecondaryText, separatorConfiguration, description, link, accessories
-  case leadingSwipeActions, trailingSwipeActions, selected, disabled, children, expanded
+  case leadingSwipeActions, trailingSwipeActions, contextMenu, selected, disabled, children, expanded
 }

@@ -167,6 +167,10 @@ extension DefinitionDecoder {
           case .accessories:
             diagnostics.warning("'accessories' is ignored in a \(layout) section: only a list section draws accessories", at: position)
             item.accessories = []
+          case .contextMenu:
+            diagnostics.warning(
+              "'contextMenu' is ignored in a \(layout) section: context menus work only in a list section", at: position)
+            item.contextMenu = nil
           default:
             diagnostics.warning(
               "'\(key.rawValue)' is ignored in a \(layout) section: swipe actions work only in a list section",

@@ -2,9 +2,38 @@ import ListPressLoad
 
 /// Swipe actions, after `UIContextualAction`.
 extension DefinitionDecoder {
-  /// The actions of `leadingSwipeActions` or `trailingSwipeActions`.
-  mutating func swipeActions(_ node: YAMLNode, for key: String) -> [SwipeAction] {
-    sequence(node, for: key)?.compactMap { swipeAction($0, in: key) } ?? []
+  /// The actions of `leadingSwipeActions` or `trailingSwipeActions`, and
+  /// whether a full swipe performs the first: a list of actions, or a map of
+  /// `actions` and `performsFirstActionWithFullSwipe`, as
+  /// `UISwipeActionsConfiguration` has them (a full swipe does, unless told
+  /// otherwise).
+  mutating func swipeActions(_ node: YAMLNode, for key: String) -> ([SwipeAction], Bool) {
+    guard let pairs = node.mapping else {
+      guard let entries = node.sequence else {
+        reportMismatch(
+          expected: "a list of swipe actions, or a map with 'actions' and 'performsFirstActionWithFullSwipe'", for: key,
+          found: node)
+        return ([], true)
+      }
+      return (entries.compactMap { swipeAction($0, in: key) }, true)
+    }
+    var actions: [SwipeAction] = []
+    var fullSwipe = true
+    var hasActions = false
+    for pair in pairs {
+      guard let configurationKey: SwipeActionsConfigurationKey = self.key(of: pair, in: "'\(key)'") else { continue }
+      let name = configurationKey.rawValue
+      switch configurationKey {
+      case .actions:
+        hasActions = true
+        actions = sequence(pair.value, for: name)?.compactMap { swipeAction($0, in: name) } ?? []
+      case .performsFirstActionWithFullSwipe: fullSwipe = bool(pair.value, for: name) ?? fullSwipe
+      }
+    }
+    if !hasActions {
+      diagnostics.error("'\(key)' is missing 'actions', the list of its swipe actions", at: node.position)
+    }
+    return (actions, fullSwipe)
   }
 
   private mutating func swipeAction(_ node: YAMLNode, in listKey: String) -> SwipeAction? {
@@ -38,6 +67,14 @@ extension DefinitionDecoder {
     }
     return action
   }
+}
+
+/// The keys of `leadingSwipeActions` or `trailingSwipeActions` written as a
+/// map, after `UISwipeActionsConfiguration`.
+enum SwipeActionsConfigurationKey: String, Vocabulary {
+  static let lookup = WordTable<Self>()
+
+  case actions, performsFirstActionWithFullSwipe
 }
 
 /// The keys of a swipe action.

@@ -82,6 +82,10 @@ struct AccessoryRenderer {
       FavoriteToggle(accessory: accessory, item: item).write(itemID: ids.id(item.id), into: &html)
       return
     }
+    if let menu = accessory.menu {
+      popUpMenuButton(accessory, menu: menu, into: &html)
+      return
+    }
     let description = spokenDescription(of: accessory)
     html.element("span") { tag in
       tag.class("lp-accessory")
@@ -96,6 +100,28 @@ struct AccessoryRenderer {
       tag.customProperty("--accessory-tint", accessory.tintColor.map(CSSValue.color))
     } content: { html in
       content(of: accessory, images: images, into: &html)
+    }
+  }
+
+  /// A `popUpMenu`: a button that shows the chosen value beside the
+  /// stylesheet's up-and-down chevrons, and opens the item's pop-up menu
+  /// (see ``MenuRenderer``); `listpress.js` changes the value as the
+  /// reader chooses another.
+  private func popUpMenuButton(_ accessory: Accessory, menu: Menu, into html: inout HTMLWriter) {
+    let value = MenuRenderer.chosenAction(of: menu)?.title ?? ""
+    html.element("button") { tag in
+      tag.attribute("type", literal: "button")
+      tag.class("lp-accessory")
+      tag.class("lp-accessory-popUpMenu")
+      tag.class("is-invisible", when: accessory.isHidden)
+      tag.attribute("data-displayed", accessory.displayedAttribute)
+      tag.attribute("popovertarget", ids.menuID(ofItem: item.id, kind: .popUpMenu))
+      tag.attribute("aria-haspopup", literal: "menu")
+      tag.attribute("aria-label", "\(item.text): \(value)")
+      tag.flag("disabled", when: item.disabled)
+      tag.customProperty("--accessory-tint", accessory.tintColor.map(CSSValue.color))
+    } content: { html in
+      html.element("span", { $0.class("lp-popup-value") }) { html in html.text(value) }
     }
   }
 
@@ -123,6 +149,7 @@ struct AccessoryRenderer {
     case .reorder: "Reorder \(item.text)"
     case .multiselect: item.selected ? "Selected" : "Not selected"
     case .detail: "More info about \(item.text)"
+    case .popUpMenu: nil
     case .customView: accessory.text == nil ? accessory.image.map(ImageRenderer.spokenName) : nil
     }
   }
@@ -135,7 +162,7 @@ extension Accessory.Kind {
   package var isDrawnByStylesheet: Bool {
     switch self {
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail: true
-    case .label, .customView: false
+    case .label, .customView, .popUpMenu: false
     }
   }
 }
@@ -154,13 +181,14 @@ extension Accessory {
     case .delete: 0
     case .insert: 1
     case .multiselect: 2
-    case .customView: placement == .leading ? 3 : 9
+    case .customView: placement == .leading ? 3 : 10
     case .label: 4
     case .checkmark: 5
     case .detail: 6
-    case .disclosureIndicator: 7
-    case .outlineDisclosure: 8
-    case .reorder: 10
+    case .popUpMenu: 7
+    case .disclosureIndicator: 8
+    case .outlineDisclosure: 9
+    case .reorder: 11
     }
   }
 

@@ -37,6 +37,12 @@ struct ElementIDs: Hashable, Sendable {
       if !item.leadingSwipeActions.isEmpty || !item.trailingSwipeActions.isEmpty {
         own.insert(Self.menuID(ofItem: item.id))
       }
+      if item.contextMenu != nil {
+        own.insert(Self.menuID(ofItem: item.id, kind: .contextMenu))
+      }
+      if item.accessories.contains(where: { $0.menu != nil }) {
+        own.insert(Self.menuID(ofItem: item.id, kind: .popUpMenu))
+      }
     }
     self.init(prefix: prefix, own: own)
   }
@@ -46,6 +52,17 @@ struct ElementIDs: Hashable, Sendable {
   /// definition has.
   static func menuID(ofItem itemID: String) -> String {
     ItemIdentifiers.reservedPrefix + "actions-" + itemID
+  }
+
+  /// The id of the context menu (`lp-menu-ID`) or the pop-up menu
+  /// (`lp-popup-ID`) of the item named `itemID` in its definition.
+  static func menuID(ofItem itemID: String, kind: MenuRenderer.Kind) -> String {
+    ItemIdentifiers.reservedPrefix + (kind == .contextMenu ? "menu-" : "popup-") + itemID
+  }
+
+  /// The id written for the context or pop-up menu of the item called `itemID`.
+  func menuID(ofItem itemID: String, kind: MenuRenderer.Kind) -> String {
+    id(Self.menuID(ofItem: itemID, kind: kind))
   }
 
   /// The id written for the element the definition calls `id`.

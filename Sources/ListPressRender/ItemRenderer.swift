@@ -104,16 +104,17 @@ struct ItemRenderer {
           description(of: item, into: &html)
           list(item.children, outlineLevel: outlineLevel + 1, into: &html)
         }
-        swipe.menu(images: images, into: &html)
+        menus(of: item, into: &html)
       } else if swipe.hasActions {
         swipe.track(images: images, into: &html) { html in
           row(item, into: &html)
           description(of: item, into: &html)
         }
-        swipe.menu(images: images, into: &html)
+        menus(of: item, into: &html)
       } else {
         row(item, into: &html)
         description(of: item, into: &html)
+        menus(of: item, into: &html)
       }
     }
   }
@@ -142,15 +143,48 @@ struct ItemRenderer {
       }
       texts(item, into: &html)
       accessories.render(placed: .trailing, images: images, into: &html)
+      contextMenuButton(of: item, into: &html)
       SwipeActionsRenderer(item: item, ids: ids).menuButton(into: &html)
     }
   }
 
-  /// What follows an item's row outside it: its description and the menu of
-  /// its swipe actions.
+  /// What follows an item's row outside it: its description and its menus.
   func supplements(of item: ListItem, into html: inout HTMLWriter) {
     description(of: item, into: &html)
+    menus(of: item, into: &html)
+  }
+
+  /// The popover menus of an item, after its row: its swipe actions', its
+  /// context menu, and its pop-up menu accessory's.
+  private func menus(of item: ListItem, into html: inout HTMLWriter) {
     SwipeActionsRenderer(item: item, ids: ids).menu(images: images, into: &html)
+    if let menu = item.contextMenu {
+      MenuRenderer(
+        menu: menu, kind: .contextMenu, id: ids.menuID(ofItem: item.id, kind: .contextMenu), itemID: ids.id(item.id),
+        name: menu.title ?? "Menu for \(item.text)"
+      ).write(images: images, into: &html)
+    }
+    if let menu = item.accessories.lazy.compactMap(\.menu).first {
+      MenuRenderer(
+        menu: menu, kind: .popUpMenu, id: ids.menuID(ofItem: item.id, kind: .popUpMenu), itemID: ids.id(item.id),
+        name: item.text
+      ).write(images: images, into: &html)
+    }
+  }
+
+  /// The button that opens an item's context menu from the keyboard (and
+  /// for assistive technology); shown only while it has the focus, since a
+  /// pointer opens the menu with a secondary click or a long press.
+  private func contextMenuButton(of item: ListItem, into html: inout HTMLWriter) {
+    guard item.contextMenu != nil else { return }
+    html.emptyElement("button") { tag in
+      tag.attribute("type", literal: "button")
+      tag.class("lp-context-menu-button")
+      tag.attribute("popovertarget", ids.menuID(ofItem: item.id, kind: .contextMenu))
+      tag.attribute("aria-haspopup", literal: "menu")
+      tag.attribute("aria-label", "Menu for \(item.text)")
+      tag.flag("disabled", when: item.disabled)
+    }
   }
 
   /// The description, drawn under the row: the `div` that follows the row

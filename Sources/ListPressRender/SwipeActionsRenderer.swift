@@ -8,7 +8,8 @@ import ListPressDecode
 ///   uncovers the buttons beside the row, as `UIContextualAction`s are;
 /// - by a mouse or a keyboard: a `button.lp-swipe-menu-button` at the end of
 ///   the row, shown on hover and focus, opens the same actions as a popover
-///   menu (`ul.lp-actions-menu[popover]`) with `popovertarget`;
+///   menu (`ul.lp-menu.lp-actions-menu[popover][role=menu]`, drawn as
+///   ``MenuRenderer``'s menus are) with `popovertarget`;
 /// - by assistive technology: the menu is the one named, focusable set of
 ///   actions; the buttons the swipe uncovers are hidden from it and out of
 ///   the tab order, as they repeat the menu.
@@ -19,7 +20,8 @@ import ListPressDecode
 /// container, its item the `li.lp-item` it sits in (for a menu, the one its
 /// `data-item-id` names), and its title the text of its
 /// `span.lp-action-title`. `listpress.js` turns a press into a
-/// `listpress:swipeaction` event with the item's id, never its position.
+/// `listpress:swipeaction` event with the item's id, never its position,
+/// and so a full swipe (see ``revealedActions(_:images:into:)``).
 /// A destructive action is `style-destructive`. Items with children show
 /// their actions in the menu only.
 struct SwipeActionsRenderer {
@@ -74,15 +76,17 @@ struct SwipeActionsRenderer {
   func menu(images: ImageResolver, into html: inout HTMLWriter) {
     guard hasActions else { return }
     html.element("ul") { tag in
+      tag.class("lp-menu")
       tag.class("lp-actions-menu")
       tag.attribute("id", menuID)
       tag.attribute("data-item-id", ids.id(item.id))
       tag.attribute("popover", literal: "auto")
+      tag.attribute("role", literal: "menu")
       tag.attribute("aria-label", menuName)
     } content: { html in
       for side in Side.allCases {
         for (index, action) in actions(side).enumerated() {
-          html.element("li") { html in
+          html.element("li", { $0.attribute("role", literal: "none") }) { html in
             button(action, side: side, index: index, inMenu: true, images: images, into: &html)
           }
         }
@@ -99,15 +103,36 @@ struct SwipeActionsRenderer {
     side == .leading ? item.leadingSwipeActions : item.trailingSwipeActions
   }
 
+  /// Whether the page lets a full swipe towards `side`'s actions perform
+  /// the first: the trailing side's, when the item says so. The leading
+  /// scroller runs from the other side, and WebKit snaps such a scroller
+  /// elsewhere than Chromium and Firefox once it holds more than its
+  /// actions, so the leading side stops at its actions (docs/interaction.md).
+  private func performsFullSwipe(_ side: Side) -> Bool {
+    side == .trailing && item.performsFirstTrailingActionWithFullSwipe
+  }
+
   /// The buttons a swipe uncovers on `side`; nothing when it has none.
+  /// When a full swipe performs the first action (``performsFullSwipe(_:)``), a `span.lp-full-swipe`
+  /// in that action's colour lies beyond it, as UIKit stretches the first
+  /// action across the row: the stylesheet gives it room only once
+  /// `listpress.js` runs (which then performs the action when the row is
+  /// swiped all the way), so that without script a swipe stops at the actions.
   private func revealedActions(_ side: Side, images: ImageResolver, into html: inout HTMLWriter) {
     let actions = actions(side)
-    guard !actions.isEmpty else { return }
+    guard let first = actions.first else { return }
     html.element("div") { tag in
       tag.class("lp-swipe-actions")
       tag.attribute("data-side", side.rawValue)
       tag.attribute("aria-hidden", literal: "true")
     } content: { html in
+      if performsFullSwipe(side) {
+        html.emptyElement("span") { tag in
+          tag.class("lp-full-swipe")
+          tag.class("style-destructive", when: first.style == .destructive)
+          tag.customProperty("--action-background", first.backgroundColor.map(CSSValue.color))
+        }
+      }
       for (index, action) in actions.enumerated() {
         button(action, side: side, index: index, inMenu: false, images: images, into: &html)
       }
@@ -121,6 +146,7 @@ struct SwipeActionsRenderer {
       tag.attribute("type", literal: "button")
       tag.class(inMenu ? "lp-menu-action" : "lp-swipe-action")
       tag.class("style-destructive", when: action.style == .destructive)
+      tag.attribute("role", inMenu ? "menuitem" : nil)
       tag.attribute("data-side", inMenu ? side.rawValue : nil)
       tag.attribute("data-index", String(index))
       tag.attribute("tabindex", inMenu ? nil : "-1")

@@ -9,7 +9,10 @@
  *   symbol, and is remembered per page and item id in localStorage.
  * - A press on a swipe action (.lp-swipe-action or .lp-menu-action) fires
  *   `listpress:swipeaction` on it: a bubbling CustomEvent whose detail is
- *   { itemId, side, index, title }.
+ *   { itemId, side, index, title, fullSwipe }. The page's root gets
+ *   `lp-scripted`, which gives a side whose first action a full swipe
+ *   performs room to swipe on (.lp-full-swipe); a row left swiped all the
+ *   way performs that action (fullSwipe: true) and slides back.
  * - The search field (.lp-search, hidden until this runs) filters the rows
  *   as the reader types, and fires `listpress:search` with { text, scope }.
  * - A press on an empty state's button (.lp-unavailable-button) fires
@@ -17,12 +20,22 @@
  * - Dragging along the section index (nav.lp-section-index) goes to each
  *   section whose title the finger or pointer passes, as UIKit's index
  *   does; a title pressed is also a link to its section.
+ * - Menus (ul.lp-menu[role=menu], popovers): arrow keys, Home and End move
+ *   through their actions; one that opens is placed beside what opened it
+ *   where the browser cannot anchor it. A choice in a context menu
+ *   (.lp-context-menu) or a pop-up menu (.lp-popup-menu) fires
+ *   `listpress:menuaction` on it: a bubbling CustomEvent whose detail is
+ *   { itemId, menu ('contextMenu' or 'popUpMenu'), actionId, index, title };
+ *   a pop-up menu's choice becomes the value its accessory shows. A
+ *   secondary click or the keyboard's menu key on a row opens its context
+ *   menu at the pointer, a long press (touch, pen) lifts the row and opens
+ *   it below; a press anywhere in a row with a pop-up menu opens that.
  * - A press on a bar button item (.lp-bar-button) fires
  *   `listpress:barbuttonitem` on it: a bubbling CustomEvent whose detail is
  *   { id, systemItem, title } (null for what the item does not have). An
  *   Edit item (data-listpress-edit) also switches editing.
  *
- * No inline handlers: one deferred file, delegated click and pointerdown listeners.
+ * No inline handlers: one deferred file, delegated listeners.
  */
 (() => {
   'use strict';
@@ -77,14 +90,14 @@
    * An action's item is the one its menu names (data-item-id: the item's id, prefixed
    * as the item's own in a fragment) or whose row holds it.
    */
-  function fireSwipeAction(button) {
+  function fireSwipeAction(button, fullSwipe = false) {
     const menu = button.closest('.lp-actions-menu');
     const itemId = menu ? menu.dataset.itemId : button.closest('.lp-item').id;
     const side = button.closest('[data-side]').dataset.side;
     const title = button.querySelector('.lp-action-title')?.textContent ?? null;
     button.dispatchEvent(new CustomEvent('listpress:swipeaction', {
       bubbles: true,
-      detail: { itemId, side, index: Number(button.dataset.index), title },
+      detail: { itemId, side, index: Number(button.dataset.index), title, fullSwipe },
     }));
     // The row slides back over its actions once one is chosen.
     const swipe = document.getElementById(itemId)?.querySelector('.lp-swipe');
@@ -92,6 +105,31 @@
       swipe.querySelector('.lp-swipe-track').scrollTo({ left: 0, behavior: 'smooth' });
       swipe.scrollTo({ left: 0, behavior: 'smooth' });
     }
+  }
+
+  /** The swipe scrollers waiting for their scrolling to stop. */
+  const settling = new Map();
+
+  /**
+   * Once `scroller` (.lp-swipe for the leading actions, .lp-swipe-track for
+   * the trailing ones) has stopped, performs its side's first action if the
+   * row rests swiped all the way and a full swipe performs it.
+   */
+  function watchFullSwipe(scroller) {
+    clearTimeout(settling.get(scroller));
+    settling.set(scroller, setTimeout(() => {
+      settling.delete(scroller);
+      const side = scroller.matches('.lp-swipe') ? 'leading' : 'trailing';
+      const actions = [...scroller.children].find(child => child.matches(`.lp-swipe-actions[data-side="${side}"]`));
+      const room = actions?.querySelector(':scope > .lp-full-swipe');
+      if (!room) return;
+      // Swiped all the way: the room beyond the first action shows whole.
+      const shown = scroller.getBoundingClientRect();
+      const box = room.getBoundingClientRect();
+      if (box.width === 0 || box.left < shown.left - 2 || box.right > shown.right + 2) return;
+      const first = actions.querySelector(':scope > [data-index="0"]');
+      if (first && !first.disabled) fireSwipeAction(first, true);
+    }, 150));
   }
 
   function fireBarButtonItem(button) {
@@ -147,6 +185,182 @@
     index.addEventListener('pointerup', stop);
     index.addEventListener('pointercancel', stop);
     jump(event);
+  }
+
+  /** Whether the browser places popovers beside their anchor by itself. */
+  const anchorsPopovers = typeof CSS !== 'undefined' && CSS.supports('anchor-scope: all')
+    && CSS.supports('position-area: bottom');
+
+  /** Where the next menu to open goes: { menu, x, y } (a point) or { menu, box } (below it). */
+  let pendingPlacement = null;
+
+  /** Puts `menu` (open) at `spot`, kept inside the window. */
+  function placeMenu(menu, spot) {
+    const margin = 8;
+    const width = menu.offsetWidth;
+    const height = menu.offsetHeight;
+    let x;
+    let y;
+    if (spot.box) {
+      const rtl = getComputedStyle(menu).direction === 'rtl';
+      x = spot.alignEnd !== rtl ? spot.box.right - width : spot.box.left;
+      y = spot.box.bottom + 4;
+      if (y + height > innerHeight - margin && spot.box.top - 4 - height >= margin) y = spot.box.top - 4 - height;
+    } else {
+      x = spot.x;
+      y = spot.y;
+      if (y + height > innerHeight - margin) y = Math.max(margin, y - height);
+    }
+    x = Math.min(Math.max(x, margin), Math.max(margin, innerWidth - margin - width));
+    y = Math.min(Math.max(y, margin), Math.max(margin, innerHeight - margin - height));
+    menu.style.setProperty('--menu-left', x + 'px');
+    menu.style.setProperty('--menu-top', y + 'px');
+    menu.classList.add('is-placed');
+  }
+
+  /** The control that opens `menu` by its popovertarget, outside it. */
+  function invokerOf(menu) {
+    return [...document.querySelectorAll('[popovertarget]')]
+      .find(button => button.getAttribute('popovertarget') === menu.id && !menu.contains(button)) ?? null;
+  }
+
+  /** The row of `item`: what a context menu opens below. */
+  function rowOf(item) {
+    return item.querySelector(':scope > .lp-row, :scope > .lp-swipe .lp-row, :scope > .lp-outline > .lp-outline-summary');
+  }
+
+  function menuOpened(menu) {
+    let spot = pendingPlacement?.menu === menu ? pendingPlacement : null;
+    pendingPlacement = null;
+    if (!spot && !anchorsPopovers) {
+      const invoker = menu.matches('.lp-context-menu') ? rowOf(menu.closest('.lp-item')) : invokerOf(menu);
+      if (invoker) spot = { box: invoker.getBoundingClientRect(), alignEnd: !menu.matches('.lp-context-menu') };
+    }
+    if (spot) placeMenu(menu, spot);
+    const actions = menuActions(menu);
+    (actions.find(action => action.getAttribute('aria-checked') === 'true') ?? actions[0])?.focus({ preventScroll: true });
+  }
+
+  function menuClosed(menu) {
+    menu.classList.remove('is-placed');
+    menu.style.removeProperty('--menu-left');
+    menu.style.removeProperty('--menu-top');
+    menu.closest('.lp-item')?.classList.remove('is-lifted');
+  }
+
+  /** The actions of `menu` that the keyboard goes through, in order. */
+  function menuActions(menu) {
+    return [...menu.querySelectorAll('.lp-menu-action')];
+  }
+
+  /**
+   * Opens the context menu of `item`, at the point `x`, `y` or else below its
+   * row. The menu is opened as a manual popover, which this script closes
+   * (a press outside it, Escape, a choice), so that letting go of the press
+   * that opened it does not also close it, as the browser's light dismiss
+   * would; it is an automatic popover again once closed.
+   */
+  function openContextMenu(item, x, y) {
+    const menu = item.querySelector(':scope > .lp-context-menu');
+    if (!menu) return false;
+    if (menu.matches(':popover-open')) menu.hidePopover();
+    const row = rowOf(item);
+    const returnFocus = document.activeElement;
+    pendingPlacement = x === undefined ? { menu, box: row.getBoundingClientRect(), alignEnd: false } : { menu, x, y };
+    const outside = event => {
+      if (!menu.contains(event.target)) menu.hidePopover();
+    };
+    const escape = event => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        menu.hidePopover();
+      }
+    };
+    const closed = event => {
+      if (event.newState !== 'closed') return;
+      removeEventListener('pointerdown', outside, true);
+      removeEventListener('keydown', escape, true);
+      menu.removeEventListener('toggle', closed);
+      menu.popover = 'auto';
+      if (menu.contains(document.activeElement) || document.activeElement === document.body) returnFocus?.focus?.({ preventScroll: true });
+    };
+    menu.popover = 'manual';
+    menu.addEventListener('toggle', closed);
+    addEventListener('pointerdown', outside, true);
+    addEventListener('keydown', escape, true);
+    menu.showPopover();
+    return true;
+  }
+
+  /** The item whose context menu a press on `target` opens: one with a context menu, pressed in its row. */
+  function contextMenuItem(target) {
+    if (!(target instanceof Element) || target.closest('.lp-menu, .lp-swipe-actions')) return null;
+    const item = target.closest('.lp-item');
+    if (!item || item.classList.contains('is-disabled') || !item.querySelector(':scope > .lp-context-menu')) return null;
+    const row = rowOf(item);
+    return row && row.contains(target) ? item : null;
+  }
+
+  function fireMenuAction(button) {
+    const menu = button.closest('.lp-menu');
+    const kind = menu.matches('.lp-popup-menu') ? 'popUpMenu' : 'contextMenu';
+    if (kind === 'popUpMenu') choosePopUpValue(menu, button);
+    button.dispatchEvent(new CustomEvent('listpress:menuaction', {
+      bubbles: true,
+      detail: {
+        itemId: menu.dataset.itemId,
+        menu: kind,
+        actionId: button.dataset.actionId ?? null,
+        index: Number(button.dataset.index),
+        title: button.querySelector('.lp-action-title')?.textContent ?? null,
+      },
+    }));
+  }
+
+  /** Makes `button` the chosen action of the pop-up `menu`, and its title the value its accessory shows. */
+  function choosePopUpValue(menu, button) {
+    for (const action of menuActions(menu)) action.setAttribute('aria-checked', String(action === button));
+    const title = button.querySelector('.lp-action-title')?.textContent ?? '';
+    const accessory = invokerOf(menu);
+    if (!accessory) return;
+    accessory.querySelector('.lp-popup-value').textContent = title;
+    const label = accessory.getAttribute('aria-label') ?? '';
+    accessory.setAttribute('aria-label', label.slice(0, label.lastIndexOf(': ') + 2) + title);
+  }
+
+  /** A long press on a row with a context menu: lifts it and opens the menu below it. */
+  function watchLongPress(event) {
+    const item = contextMenuItem(event.target);
+    if (!item) return;
+    const start = { x: event.clientX, y: event.clientY };
+    let timer = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      removeEventListener('pointermove', moved, true);
+      removeEventListener('pointerup', stop, true);
+      removeEventListener('pointercancel', stop, true);
+      removeEventListener('scroll', stop, true);
+    };
+    const moved = move => {
+      if (move.pointerId === event.pointerId && Math.hypot(move.clientX - start.x, move.clientY - start.y) > 10) stop();
+    };
+    timer = setTimeout(() => {
+      stop();
+      item.classList.add('is-lifted');
+      openContextMenu(item);
+      // The click that ends the press does not also follow the row's link.
+      const swallow = click => {
+        click.preventDefault();
+        click.stopPropagation();
+      };
+      addEventListener('click', swallow, { capture: true, once: true });
+      addEventListener('pointerup', () => setTimeout(() => removeEventListener('click', swallow, true), 400),
+        { capture: true, once: true });
+    }, 500);
+    addEventListener('pointermove', moved, true);
+    addEventListener('pointerup', stop, true);
+    addEventListener('pointercancel', stop, true);
+    addEventListener('scroll', stop, true);
   }
 
   function fireContentUnavailableButton(button) {
@@ -226,6 +440,7 @@
   }
 
   function start() {
+    document.documentElement.classList.add('lp-scripted');
     const favorites = readFavorites();
     for (const button of document.querySelectorAll('button.lp-favorite')) {
       const remembered = favorites[button.dataset.itemId];
@@ -238,13 +453,65 @@
   document.addEventListener('click', event => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button');
-    if (!button || button.disabled) return;
+    if (!button) {
+      // A press anywhere in a row with a pop-up menu opens it, as in UIKit.
+      const row = target?.closest('.lp-row');
+      const item = row?.closest('.lp-item');
+      const menu = item && !item.classList.contains('is-disabled') ? item.querySelector(':scope > .lp-popup-menu') : null;
+      if (menu && rowOf(item) === row && !target.closest('a[href]')) menu.showPopover();
+      return;
+    }
+    if (button.disabled) return;
+    if (button.matches('.lp-menu-action[aria-disabled="true"]')) {
+      event.preventDefault();
+      return;
+    }
     if (button.matches('.lp-bar-button')) fireBarButtonItem(button);
     if (button.matches('.lp-unavailable-button')) fireContentUnavailableButton(button);
     if (button.matches('.lp-scope-button')) chooseScope(button);
     if (button.matches('[data-listpress-edit]')) toggleEditing(button);
     else if (button.matches('.lp-favorite')) toggleFavorite(button);
-    else if (button.matches('.lp-swipe-action, .lp-menu-action')) fireSwipeAction(button);
+    else if (button.matches('.lp-swipe-action, .lp-actions-menu .lp-menu-action')) fireSwipeAction(button);
+    else if (button.matches('.lp-menu-action')) fireMenuAction(button);
+  });
+
+  document.addEventListener('contextmenu', event => {
+    const item = contextMenuItem(event.target);
+    if (!item) return;
+    event.preventDefault();
+    // The keyboard's menu key gives no pointer position: the menu goes below the row.
+    const fromPointer = event.button === 2 || event.clientX !== 0 || event.clientY !== 0;
+    openContextMenu(item, fromPointer ? event.clientX : undefined, fromPointer ? event.clientY : undefined);
+  });
+
+  // Scroll events do not bubble either.
+  document.addEventListener('scroll', event => {
+    const scroller = event.target;
+    if (scroller instanceof Element && scroller.matches('.lp-swipe, .lp-swipe-track')) watchFullSwipe(scroller);
+  }, { capture: true, passive: true });
+
+  // Popovers' toggle events do not bubble: they are caught on the way down.
+  document.addEventListener('toggle', event => {
+    const menu = event.target;
+    if (!(menu instanceof Element) || !menu.matches('.lp-menu')) return;
+    if (event.newState === 'open') menuOpened(menu);
+    else menuClosed(menu);
+  }, true);
+
+  document.addEventListener('keydown', event => {
+    const menu = event.target instanceof Element ? event.target.closest('.lp-menu') : null;
+    if (!menu) return;
+    const actions = menuActions(menu);
+    const at = actions.indexOf(event.target.closest('.lp-menu-action'));
+    const next = {
+      ArrowDown: (at + 1) % actions.length,
+      ArrowUp: (at - 1 + actions.length) % actions.length,
+      Home: 0,
+      End: actions.length - 1,
+    }[event.key];
+    if (next === undefined || actions.length === 0) return;
+    event.preventDefault();
+    actions[next].focus();
   });
 
   document.addEventListener('input', event => {
@@ -254,6 +521,7 @@
   document.addEventListener('pointerdown', event => {
     const index = event.target instanceof Element ? event.target.closest('.lp-section-index') : null;
     if (index && event.button === 0) dragAlongIndex(index, event);
+    else if (event.pointerType !== 'mouse' && event.isPrimary) watchLongPress(event);
   });
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -10,6 +10,7 @@ public struct Accessory: Hashable, Sendable {
     case reorder
     case multiselect
     case detail
+    case popUpMenu
     case label
     case customView
 
@@ -18,7 +19,7 @@ public struct Accessory: Hashable, Sendable {
     public var defaultPlacement: Placement? {
       switch self {
       case .delete, .insert, .multiselect: .leading
-      case .disclosureIndicator, .outlineDisclosure, .checkmark, .reorder, .detail, .label: .trailing
+      case .disclosureIndicator, .outlineDisclosure, .checkmark, .reorder, .detail, .popUpMenu, .label: .trailing
       case .customView: nil
       }
     }
@@ -27,7 +28,7 @@ public struct Accessory: Hashable, Sendable {
     public var defaultDisplayed: Displayed {
       switch self {
       case .delete, .insert, .reorder, .multiselect: .whenEditing
-      case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .label, .customView: .always
+      case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu, .label, .customView: .always
       }
     }
   }
@@ -67,6 +68,9 @@ public struct Accessory: Hashable, Sendable {
   public var image: ImageSource?
   /// What pressing a `customView` does, if anything.
   public var toggle: Toggle?
+  /// The menu of a `popUpMenu`, whose one action with the state `on` (or
+  /// else its first) is the value it shows.
+  public var menu: Menu?
   /// Whether a `reorder` control has a thin vertical divider before it when
   /// it follows another accessory, as `UICellAccessory.ReorderOptions`'
   /// `showsVerticalSeparator` (true unless told otherwise).
@@ -83,6 +87,7 @@ public struct Accessory: Hashable, Sendable {
     text: String? = nil,
     image: ImageSource? = nil,
     toggle: Toggle? = nil,
+    menu: Menu? = nil,
     showsVerticalSeparator: Bool = true
   ) {
     self.kind = kind
@@ -93,6 +98,7 @@ public struct Accessory: Hashable, Sendable {
     self.text = text
     self.image = image
     self.toggle = toggle
+    self.menu = menu
     self.showsVerticalSeparator = showsVerticalSeparator
   }
 }

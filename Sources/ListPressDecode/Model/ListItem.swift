@@ -59,6 +59,16 @@ public struct ListItem: Hashable, Sendable {
   public var leadingSwipeActions: [SwipeAction]
   /// Actions revealed by swiping towards the leading edge.
   public var trailingSwipeActions: [SwipeAction]
+  /// Whether swiping the row all the way towards the trailing edge performs
+  /// the first leading action, as `UISwipeActionsConfiguration`'s
+  /// `performsFirstActionWithFullSwipe` (`true` unless told otherwise).
+  public var performsFirstLeadingActionWithFullSwipe: Bool
+  /// Whether swiping the row all the way towards the leading edge performs
+  /// the first trailing action (`true` unless told otherwise).
+  public var performsFirstTrailingActionWithFullSwipe: Bool
+  /// The menu that a long press, a secondary click or the keyboard opens
+  /// on the row, after `UIContextMenuConfiguration`; `nil` for none.
+  public var contextMenu: Menu?
   /// Whether the cell is selected.
   public var selected: Bool
   /// Whether the cell is disabled.
@@ -88,6 +98,9 @@ public struct ListItem: Hashable, Sendable {
     accessories: [Accessory] = [],
     leadingSwipeActions: [SwipeAction] = [],
     trailingSwipeActions: [SwipeAction] = [],
+    performsFirstLeadingActionWithFullSwipe: Bool = true,
+    performsFirstTrailingActionWithFullSwipe: Bool = true,
+    contextMenu: Menu? = nil,
     selected: Bool = false,
     disabled: Bool = false,
     children: [ListItem] = [],
@@ -110,6 +123,9 @@ public struct ListItem: Hashable, Sendable {
     self.accessories = accessories
     self.leadingSwipeActions = leadingSwipeActions
     self.trailingSwipeActions = trailingSwipeActions
+    self.performsFirstLeadingActionWithFullSwipe = performsFirstLeadingActionWithFullSwipe
+    self.performsFirstTrailingActionWithFullSwipe = performsFirstTrailingActionWithFullSwipe
+    self.contextMenu = contextMenu
     self.selected = selected
     self.disabled = disabled
     self.children = children

@@ -48,8 +48,9 @@ extension ListPage {
   /// Calls `body` with every image of the page: the navigation bar's items'
   /// (leading, then trailing), the page's empty state's, the sections'
   /// header, footer and empty state images, section by section, then each item's own image, its
-  /// accessories' and its swipe actions' (leading, then trailing), items
-  /// in page order.
+  /// accessories' (a pop-up menu's actions' included), its context menu's
+  /// actions' and its swipe actions' (leading, then trailing), items in
+  /// page order.
   @inlinable
   package func forEachImage(_ body: (ImageSource) -> Void) {
     for item in navigationItem.leftBarButtonItems {
@@ -68,6 +69,12 @@ extension ListPage {
       if let image = item.image { body(image) }
       for accessory in item.accessories {
         if let image = accessory.image { body(image) }
+        for action in accessory.menu?.actions ?? [] {
+          if let image = action.image { body(image) }
+        }
+      }
+      for action in item.contextMenu?.actions ?? [] {
+        if let image = action.image { body(image) }
       }
       for action in item.leadingSwipeActions {
         if let image = action.image { body(image) }

@@ -81,6 +81,10 @@ extension Accessory.Kind {
       AccessoryExpectation(
         side: "trailing", sideSources: "AD-ACC-DETAIL", width: 22, height: 22, color: Palette.systemBlue,
         colourGrade: .u, listed: "detail")
+    case .popUpMenu:
+      AccessoryExpectation(
+        side: "trailing", sideSources: "AD-ACC-POPUP", width: 0, height: 22, color: Palette.secondaryLabel,
+        colourGrade: .u, listed: "type: popUpMenu\nmenu: [{ title: Daily }, { title: Weekly, state: on }]")
     case .disclosureIndicator:
       AccessoryExpectation(
         side: "trailing", sideSources: "AD-ACC-DISC", width: 8, height: 13, color: Palette.tertiaryLabel,

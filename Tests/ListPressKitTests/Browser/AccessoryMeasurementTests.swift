@@ -16,8 +16,8 @@ struct AccessoryMeasurementTests {
   /// reorder control). Each kind is here once (`ExpectationTableTests` checks),
   /// and what each should measure is its ``Accessory/Kind/expectedInBrowser``.
   static let row: [Accessory.Kind] = [
-    .delete, .insert, .multiselect, .customView, .label, .checkmark, .detail, .disclosureIndicator, .outlineDisclosure,
-    .reorder,
+    .delete, .insert, .multiselect, .customView, .label, .checkmark, .detail, .popUpMenu, .disclosureIndicator,
+    .outlineDisclosure, .reorder,
   ]
 
   /// The definition of a page in `appearance` whose one row carries every accessory, in editing mode.
@@ -72,7 +72,7 @@ struct AccessoryMeasurementTests {
     (() => {
       const texts = document.querySelector('#row .lp-texts').getBoundingClientRect();
       return [...document.querySelectorAll('#row > details > summary .lp-accessory')].map(accessory => {
-        const drawing = accessory.querySelector('[data-symbol], .lp-accessory-text');
+        const drawing = accessory.querySelector('[data-symbol], .lp-accessory-text, .lp-popup-value');
         const glyph = getComputedStyle(accessory, '::before');
         const box = drawing ? drawing.getBoundingClientRect()
           : { width: parseFloat(glyph.width), height: parseFloat(glyph.height) };

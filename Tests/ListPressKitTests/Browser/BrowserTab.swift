@@ -37,6 +37,21 @@ struct BrowserTab: PageDriver {
     try await browser.press(key: "Enter", code: 13, text: "\r", session: session)
   }
 
+  func pressArrowDown() async throws {
+    try await browser.press(key: "ArrowDown", code: 40, session: session)
+  }
+
+  func secondaryClick(x: Double, y: Double) async throws {
+    try await movePointer(x: x, y: y)
+    for type in ["mousePressed", "mouseReleased"] {
+      try await browser.send(
+        "Input.dispatchMouseEvent",
+        ["type": .string(type), "x": .decimal(x), "y": .decimal(y), "button": "right", "buttons": type == "mousePressed" ? 2 : 0,
+         "clickCount": 1],
+        session: session)
+    }
+  }
+
   func movePointer(x: Double, y: Double) async throws {
     try await browser.send(
       "Input.dispatchMouseEvent", ["type": "mouseMoved", "x": .decimal(x), "y": .decimal(y), "button": "none"], session: session)

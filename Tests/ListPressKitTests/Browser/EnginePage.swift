@@ -73,6 +73,8 @@ struct FramedPage: PageDriver {
   func click(x: Double, y: Double) async throws { try await session.click(x: x, y: y) }
   func pressTab() async throws { try await session.pressTab() }
   func pressEnter() async throws { try await session.pressEnter() }
+  func pressArrowDown() async throws { try await session.pressArrowDown() }
+  func secondaryClick(x: Double, y: Double) async throws { try await session.secondaryClick(x: x, y: y) }
   func movePointer(x: Double, y: Double) async throws { try await session.movePointer(x: x, y: y) }
   func pressPointer(x: Double, y: Double) async throws { try await session.pressPointer(x: x, y: y) }
   func releasePointer() async throws { try await session.releasePointer() }

@@ -118,7 +118,8 @@ struct InteractionTests {
   /// Where a swipe container came to rest and what of its actions shows.
   private struct Swipe: Decodable, Sendable {
     let scrollLeft: Double
-    /// The width of the side's actions, gaps between and around them included.
+    /// The width of the side's actions, gaps between and around them included
+    /// (the room for a full swipe beyond them left out).
     let actionsExtent: Double
     /// The width of the side's buttons alone.
     let buttonsWidth: Double
@@ -142,11 +143,14 @@ struct InteractionTests {
         const row = item.getBoundingClientRect();
         const container = item.querySelector('.lp-swipe-actions[data-side=\(side)]');
         const actions = [...container.querySelectorAll(':scope > button')];
+        const room = container.querySelector(':scope > .lp-full-swipe');
         const outermost = actions[0].getBoundingClientRect();
         const radius = element => parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0;
         return {
           scrollLeft: scroller.scrollLeft,
-          actionsExtent: container.getBoundingClientRect().width,
+          // The room for a full swipe beyond the first action, and the gap before it, are not the actions'.
+          actionsExtent: container.getBoundingClientRect().width - (room && getComputedStyle(room).display !== 'none'
+            ? room.getBoundingClientRect().width + (parseFloat(getComputedStyle(container).columnGap) || 0) : 0),
           buttonsWidth: actions.reduce((sum, action) => sum + action.getBoundingClientRect().width, 0),
           actionsInView: actions.every(action => {
             const box = action.getBoundingClientRect();

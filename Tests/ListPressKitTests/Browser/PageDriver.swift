@@ -19,8 +19,15 @@ protocol PageDriver: Sendable {
   /// the viewport, the pointer moved there first.
   func click(x: Double, y: Double) async throws
 
+  /// A press and release of the right (secondary) mouse button at (`x`,
+  /// `y`) CSS px in the viewport, which opens a context menu.
+  func secondaryClick(x: Double, y: Double) async throws
+
   /// A press and release of the Tab key.
   func pressTab() async throws
+
+  /// A press and release of the down arrow key, on whatever has the focus.
+  func pressArrowDown() async throws
 
   /// A press and release of the Enter key, on whatever has the focus.
   func pressEnter() async throws
@@ -57,6 +64,13 @@ extension PageDriver {
   /// Runs `statements` for their effect.
   func run(_ statements: String) async throws {
     _ = try await value("(() => { \(statements); return true })()", as: Bool.self)
+  }
+
+  /// A secondary click in the middle of the first element `selector`
+  /// matches, scrolled into view first.
+  func secondaryClick(_ selector: String) async throws {
+    let point = try await point(in: selector)
+    try await secondaryClick(x: point[0], y: point[1])
   }
 
   /// Clicks the middle of the first element matching `selector`, scrolled

@@ -195,6 +195,13 @@ actor WebDriverSession: PageDriver {
     _ = try await transport.send(.performActions, ["actions": [pointer]], waitingFor: "a click at (\(x), \(y))")
   }
 
+  func secondaryClick(x: Double, y: Double) async throws {
+    try await pointer(
+      [["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0],
+       ["type": "pointerDown", "button": 2], ["type": "pointerUp", "button": 2]],
+      doing: "a secondary click at (\(x), \(y))")
+  }
+
   func movePointer(x: Double, y: Double) async throws {
     try await pointer([["type": "pointerMove", "x": .number(Int(x.rounded())), "y": .number(Int(y.rounded())), "origin": "viewport", "duration": 0]],
                       doing: "a move of the pointer to (\(x), \(y))")
@@ -224,6 +231,13 @@ actor WebDriverSession: PageDriver {
       "type": "key", "id": "keyboard", "actions": [["type": "keyDown", "value": "\u{E004}"], ["type": "keyUp", "value": "\u{E004}"]],
     ]
     _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the Tab key")
+  }
+
+  func pressArrowDown() async throws {
+    let keys: DevTools.JSON = [
+      "type": "key", "id": "keyboard", "actions": [["type": "keyDown", "value": "\u{E015}"], ["type": "keyUp", "value": "\u{E015}"]],
+    ]
+    _ = try await transport.send(.performActions, ["actions": [keys]], waitingFor: "the down arrow key")
   }
 
   func pressEnter() async throws {
