@@ -8,6 +8,7 @@ extension DefinitionDecoder {
   /// the list as `children`; `nil` after reporting when it has no action
   /// that shows. `owner` names the menu in messages (`a context menu`).
   mutating func menu(_ node: YAMLNode, for key: String, owner: String) -> Menu? {
+    let reportedBefore = diagnostics.all.count
     var menu: Menu
     if let pairs = node.mapping {
       menu = Menu(children: [])
@@ -31,7 +32,10 @@ extension DefinitionDecoder {
       return nil
     }
     guard menu.actions.contains(where: { !$0.attributes.contains(.hidden) }) else {
-      diagnostics.error("\(owner) has no action to show; give it at least one with a 'title'", at: node.position)
+      // An action refused above is reason enough; an empty menu is said so.
+      if diagnostics.all.count == reportedBefore {
+        diagnostics.error("\(owner) has no action to show; give it at least one with a 'title'", at: node.position)
+      }
       return nil
     }
     return menu

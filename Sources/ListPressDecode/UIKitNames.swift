@@ -14,13 +14,14 @@ enum UIKitName {
   }
 
   /// The answer for `name` written as a key of `owner` (`page`, `section`,
-  /// `item`, `swipe action`), or `nil` when it is no UIKit name.
+  /// `item`, `swipe action`, `menu action`), or `nil` when it is no UIKit name.
   static func answer(for name: String, in owner: String) -> Answer? {
     switch owner {
     case "page": page[name]
     case "section": section[name]
     case "item": item[name]
     case "swipe action": swipeAction[name]
+    case "menu action": menuAction[name]
     case "navigation item": navigationItem[name]
     case "bar button item": barButtonItem[name]
     default: nil
@@ -45,13 +46,17 @@ enum UIKitName {
 
   private static let swipeEvent =
     "pressing an action fires the 'listpress:swipeaction' event in the browser, with the item's id and the action's side, index and title (docs/interaction.md)"
-  private static let fullSwipe = "a full swipe does not perform an action; each action is pressed"
+  private static let fullSwipe = "performsFirstActionWithFullSwipe: false, actions: [...]"
+  private static let menuEvent =
+    "choosing an action fires the 'listpress:menuaction' event in the browser, with the item's id and the action's id (docs/interaction.md)"
 
   private static let page: [String: Answer] = [
     "isEditing": .renamed("editing"),
     "leadingSwipeActionsConfigurationProvider": .unsupported(instead: "give each item its 'leadingSwipeActions'"),
     "trailingSwipeActionsConfigurationProvider": .unsupported(instead: "give each item its 'trailingSwipeActions'"),
-    "performsFirstActionWithFullSwipe": .unsupported(instead: fullSwipe),
+    "performsFirstActionWithFullSwipe": .unsupported(
+      instead: "write it in an item's 'trailingSwipeActions': { \(fullSwipe) }"),
+    "contextMenuConfigurationForItemsAt": .unsupported(instead: "give each item its 'contextMenu'"),
     "itemSeparatorHandler": .unsupported(instead: "give an item its own 'separatorConfiguration'"),
     "backgroundColor": .unsupported(instead: "the appearance sets the list's background"),
     "backgroundConfiguration": .unsupported(instead: "the appearance sets the list's background"),
@@ -105,12 +110,20 @@ enum UIKitName {
     "cellStyle": .renamed("style"),
     "leadingSwipeActionsConfiguration": .renamed("leadingSwipeActions"),
     "trailingSwipeActionsConfiguration": .renamed("trailingSwipeActions"),
-    "performsFirstActionWithFullSwipe": .unsupported(instead: fullSwipe),
+    "performsFirstActionWithFullSwipe": .inside(key: "trailingSwipeActions", example: fullSwipe),
+    "contextMenuConfiguration": .renamed("contextMenu"),
+    "menu": .renamed("contextMenu"),
     "accessoryType": .unsupported(instead: "list the item's 'accessories'"),
     "backgroundColor": .unsupported(instead: "the appearance sets the row's background"),
     "backgroundConfiguration": .unsupported(instead: "the appearance sets the row's background"),
     "contentConfiguration": .unsupported(
       instead: "write the content configuration's keys on the item: 'text', 'secondaryText', 'image', 'style'"),
+  ]
+
+  private static let menuAction: [String: Answer] = [
+    "handler": .unsupported(instead: menuEvent),
+    "identifier": .renamed("id"),
+    "discoverabilityTitle": .unsupported(instead: "give it a 'subtitle'"),
   ]
 
   private static let swipeAction: [String: Answer] = [

@@ -44,7 +44,7 @@ typealias FileLocation = ListPressKit.SourceLocation
       \(file):6:19: error: unknown accessory 'chekmark'; did you mean 'checkmark'?
        6 |     accessories: [chekmark]
          |                   ^
-      \(file):6:19: note: expected one of 'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'label' or 'customView'
+      \(file):6:19: note: expected one of 'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'popUpMenu', 'label' or 'customView'
       2 errors in 1 file
 
       """)

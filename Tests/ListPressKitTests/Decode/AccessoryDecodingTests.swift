@@ -116,7 +116,7 @@ import Testing
     ("{ type: label, tintColor: systemRed }", "label accessory is missing 'text'"),
     ("customView", "a customView accessory needs a 'placement' and an 'image' or a 'text'; write { type: customView, placement: trailing, image: symbol:NAME }"),
     ("label", "a label accessory needs a 'text'; write { type: label, text: ... }"),
-    ("{ displayed: always }", "accessory is missing 'type'; expected one of 'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'label' or 'customView'"),
+    ("{ displayed: always }", "accessory is missing 'type'; expected one of 'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'popUpMenu', 'label' or 'customView'"),
   ])
   func reportsWhatIsMissing(accessory: String, message: String) {
     let source = "---\nitems:\n  - text: Cloud\n    accessories:\n      - \(accessory)\n---\n"
@@ -148,9 +148,9 @@ import Testing
       ---
       """
     let reorderKeys = "'type', 'displayed', 'tintColor', 'isHidden' or 'showsVerticalSeparator'"
-    let allKeys = "'type', 'displayed', 'tintColor', 'isHidden', 'text', 'placement', 'image', 'toggle' or 'showsVerticalSeparator'"
+    let allKeys = "'type', 'displayed', 'tintColor', 'isHidden', 'text', 'placement', 'image', 'toggle', 'menu' or 'showsVerticalSeparator'"
     let kinds =
-      "'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'label' or 'customView'"
+      "'disclosureIndicator', 'outlineDisclosure', 'checkmark', 'delete', 'insert', 'reorder', 'multiselect', 'detail', 'popUpMenu', 'label' or 'customView'"
     #expect(decode(source).diagnostics == [
       """
       \(source.at("chekmark")): error: unknown accessory 'chekmark'; did you mean 'checkmark'?

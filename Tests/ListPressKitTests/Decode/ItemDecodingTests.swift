@@ -112,7 +112,7 @@ import Testing
       """
     let accepted =
       "expected one of 'id', 'text', 'secondaryText', 'image', 'style', 'textProperties', 'secondaryTextProperties', 'imageProperties', 'imageToTextPadding', 'textToSecondaryTextVerticalPadding', 'textToSecondaryTextHorizontalPadding', 'directionalLayoutMargins', 'prefersSideBySideTextAndSecondaryText', 'separatorConfiguration', 'description', 'link', 'accessories', "
-      + "'leadingSwipeActions', 'trailingSwipeActions', 'selected', 'disabled', 'children' or 'expanded'"
+      + "'leadingSwipeActions', 'trailingSwipeActions', 'contextMenu', 'selected', 'disabled', 'children' or 'expanded'"
     #expect(decode(source).diagnostics == [
       """
       \(source.at("accesories")): error: unknown key 'accesories' in item; did you mean 'accessories'?
@@ -241,7 +241,7 @@ import Testing
       \(source.at("backgroundColour")): error: unknown key 'backgroundColour' in swipe action; did you mean 'backgroundColor'?
       \(source.at("backgroundColour")): note: expected one of 'title', 'image', 'style' or 'backgroundColor'
       """,
-      "\(source.at("Delete")): error: expected a list for 'trailingSwipeActions', found a string",
+      "\(source.at("Delete")): error: expected a list of swipe actions, or a map with 'actions' and 'performsFirstActionWithFullSwipe' for 'trailingSwipeActions', found a string",
     ])
   }
 

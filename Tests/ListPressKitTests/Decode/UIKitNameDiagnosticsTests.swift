@@ -16,7 +16,11 @@ import Testing
     ),
     (
       "performsFirstActionWithFullSwipe: false", "performsFirstActionWithFullSwipe",
-      "'performsFirstActionWithFullSwipe' is a UIKit setting that ListPress does not support; a full swipe does not perform an action; each action is pressed"
+      "'performsFirstActionWithFullSwipe' is not a key of an item; it goes in 'trailingSwipeActions', as in trailingSwipeActions: { performsFirstActionWithFullSwipe: false, actions: [...] }"
+    ),
+    (
+      "contextMenuConfiguration: []", "contextMenuConfiguration",
+      "'contextMenuConfiguration' is UIKit's name; in an item ListPress calls it 'contextMenu'"
     ),
   ])
   func itemKeysFromUIKit(written: String, key: String, message: String) {
@@ -30,6 +34,15 @@ import Testing
   ])
   func swipeActionKeysFromUIKit(key: String, message: String) {
     let source = "---\nitems:\n  - text: Row\n    trailingSwipeActions:\n      - { title: Delete, \(key): x }\n---\n"
+    #expect(decode(source).diagnostics == ["\(source.at(key)): error: \(message)"])
+  }
+
+  @Test(arguments: [
+    ("handler", "'handler' is a UIKit setting that ListPress does not support; choosing an action fires the 'listpress:menuaction' event in the browser, with the item's id and the action's id (docs/interaction.md)"),
+    ("identifier", "'identifier' is UIKit's name; in a menu action ListPress calls it 'id'"),
+  ])
+  func menuActionKeysFromUIKit(key: String, message: String) {
+    let source = "---\nitems:\n  - text: Row\n    contextMenu:\n      - { title: Copy, \(key): x }\n---\n"
     #expect(decode(source).diagnostics == ["\(source.at(key)): error: \(message)"])
   }
 

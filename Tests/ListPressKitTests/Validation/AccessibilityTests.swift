@@ -79,6 +79,42 @@ struct AccessibilityTests {
     var description: String { "\(path) (\(mode))" }
   }
 
+  /// The menus checked open (a popover is out of axe-core's sight while it
+  /// is closed): a pop-up menu, a context menu with a group, and a swipe
+  /// actions' menu.
+  private static let openMenus = [
+    ("site/appearances/settings.html", "lp-popup-auto-lock"),
+    ("site/cells/swipe-actions.html", "lp-menu-invoice"),
+    ("site/cells/swipe-actions.html", "lp-actions-invoice"),
+  ]
+
+  @Test("An open menu has no serious or critical axe-core violation, in light or dark mode")
+  func openMenusHaveNoSeriousViolations() async throws {
+    guard let script = Validators.axeScript else { throw Validators.Missing(what: "axe.min.js") }
+    let source = try String(contentsOf: script, encoding: .utf8)
+    _ = try ValidationOutputs.documents.get()
+    let found = try await SharedBrowser.use { browser in
+      let session = try await browser.openTab()
+      var found: [String] = []
+      for (path, menu) in Self.openMenus {
+        try await browser.load(ValidationOutputs.folder.appendingPathComponent(path), session: session)
+        try await AxeCore.inject(source, into: browser, session: session)
+        for mode in Mode.allCases {
+          try await browser.emulate(width: Width.compact.rawValue, height: Width.compact.height, mode: mode, session: session)
+          let open = try await browser.value(
+            of: "(() => { const menu = document.getElementById('\(menu)'); if (!menu.matches(':popover-open')) menu.showPopover(); return menu.matches(':popover-open'); })()",
+            as: Bool.self, session: session)
+          #expect(open, "\(path): \(menu) did not open")
+          found += try await AxeCore.violations(in: browser, session: session)
+            .filter { $0.isSerious && !$0.isUIKitColourContrast }
+            .map { "\(path) #\(menu) (\(mode)): \($0)" }
+        }
+      }
+      return found
+    }
+    #expect(found.isEmpty, "\(found)")
+  }
+
   /// The violations expected until the markup that causes them changes:
   /// none at present. An entry names where it occurs and why, and fails the
   /// test once it no longer occurs.

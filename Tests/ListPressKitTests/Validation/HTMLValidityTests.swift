@@ -27,7 +27,8 @@ struct HTMLValidityTests {
         2.0.1) predates CSS that listpress.css uses and Chromium supports: anchor positioning (anchor-name, \
         anchor-scope, position-anchor, position-area, position-try-fallbacks), interpolate-size, \
         corner-shape, scroll-driven animations (scroll-timeline, animation-timeline, animation-range), @property, \
-        ::details-content, :popover-open and subgrid (in every engine since 2023); vnu 25.8.8 does not know contain-intrinsic-block-size either. It \
+        ::details-content, :popover-open, subgrid and container queries (container-type and its cqi unit) \
+        (in every engine since 2023); vnu 25.8.8 does not know contain-intrinsic-block-size either. It \
         reports them as errors wherever the stylesheet is inside the page \
         as a <style> element: in standalone pages (a fragment links its styles as a data: URL, which the checker \
         does not read). No other syntax expresses them (wrapped in :is(), :where(), @supports, @media or nesting, \
@@ -60,5 +61,7 @@ struct HTMLValidityTests {
     "CSS: Unknown pseudo-element or pseudo-class “:popover-open”",
     "CSS: “grid-template-columns”: “subgrid” is not a “grid-template-columns” value.",
     "CSS: “grid-template-rows”: “subgrid” is not a “grid-template-rows” value.",
+    "CSS: “container-type”: Property “container-type” doesn't exist.",
+    "CSS: “width”: Unknown dimension.",
   ]
 }
