@@ -185,7 +185,7 @@ struct InputBuild: Sendable {
         guard let definition, try copy(image, by: definition, into: &record, outcome: &outcome)
         else { return }
       }
-      // Let go of the page before the gallery renders twenty-seven more like it.
+      // Let go of the page before the gallery renders thirty-two more like it.
       try write(OutputFile(relativePath: destination.relativePath, bytes: consume html), into: &record, outcome: &outcome)
       if options.writesFragments {
         let fragment = try renderer.fragmentHTML(page, atPage: destination.relativePath, links: options.links, images: embedded)
@@ -221,7 +221,7 @@ struct InputBuild: Sendable {
 
   /// Writes the review page of `page` and its variants, its image files
   /// drawn as `images` says, each variant as soon as it is rendered, so
-  /// that one page of many megabytes is not held twenty-seven times over; the
+  /// that one page of many megabytes is not held thirty-two times over; the
   /// review page is recorded before them.
   private func writeGallery(
     of page: ListPage, images: ImageResolver, at destination: PageDestination, into record: inout InputRecord,

@@ -23,6 +23,7 @@ extension DefinitionDecoder {
     var text: String?
     var hasTextKey = false
     var expandedKeyPosition: TextPosition?
+    var swipedKeyPosition: TextPosition?
     var childrenValue: YAMLNode?
     var accessoryEntries: [YAMLNode] = []
     for pair in pairs {
@@ -56,6 +57,12 @@ extension DefinitionDecoder {
       case .trailingSwipeActions:
         (item.trailingSwipeActions, item.performsFirstTrailingActionWithFullSwipe) = swipeActions(value, for: name)
       case .contextMenu: item.contextMenu = menu(value, for: name, owner: "a context menu")
+      case .highlighted: item.declaredState.highlighted = bool(value, for: name) ?? false
+      case .focused: item.declaredState.focused = bool(value, for: name) ?? false
+      case .swiped:
+        item.declaredState.swiped = word(value, named: "swiped side", for: name)
+        swipedKeyPosition = pair.key.position
+      case .dragState: item.declaredState.dragState = word(value, named: "drag state", for: name)
       case .selected: item.selected = bool(value, for: name) ?? item.selected
       case .disabled: item.disabled = bool(value, for: name) ?? item.disabled
       case .children:
@@ -71,6 +78,16 @@ extension DefinitionDecoder {
     item.accessories = accessories(from: accessoryEntries)
     if let expandedKeyPosition, childrenValue == nil || childrenValue?.sequence?.isEmpty == true {
       diagnostics.warning("'expanded' has no effect on an item without 'children'", at: expandedKeyPosition)
+    }
+    if let swipedKeyPosition, let side = item.declaredState.swiped {
+      let actions = side == .leading ? item.leadingSwipeActions : item.trailingSwipeActions
+      if actions.isEmpty {
+        diagnostics.warning(
+          "'swiped: \(side.rawValue)' shows nothing: the item has no '\(side.rawValue)SwipeActions'", at: swipedKeyPosition)
+      } else if !item.children.isEmpty {
+        diagnostics.warning(
+          "'swiped' shows nothing on an item with 'children': its actions are in its menu only", at: swipedKeyPosition)
+      }
     }
     guard let text else {
       if !hasTextKey {
@@ -90,11 +107,20 @@ enum ItemKey: String, Vocabulary {
   /// Whether the key is a feature of list sections only, which a grid or
   /// horizontal section ignores.
   var isListOnly: Bool {
-    [.children, .accessories, .leadingSwipeActions, .trailingSwipeActions, .contextMenu].contains(self)
+    [.children, .accessories, .leadingSwipeActions, .trailingSwipeActions, .contextMenu, .swiped].contains(self)
   }
 
   case id, text, secondaryText, image, style, textProperties, secondaryTextProperties, imageProperties
   case imageToTextPadding, textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding, directionalLayoutMargins
   case prefersSideBySideTextAndSecondaryText, separatorConfiguration, description, link, accessories
   case leadingSwipeActions, trailingSwipeActions, contextMenu, selected, disabled, children, expanded
+  case highlighted, focused, swiped, dragState
+}
+
+// The words of an item's declared `swiped` side and `dragState`.
+extension DeclaredCellState.Swiped: Vocabulary {
+  static let lookup = WordTable<Self>()
+}
+extension DeclaredCellState.DragState: Vocabulary {
+  static let lookup = WordTable<Self>()
 }

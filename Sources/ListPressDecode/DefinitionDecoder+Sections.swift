@@ -171,6 +171,10 @@ extension DefinitionDecoder {
             diagnostics.warning(
               "'contextMenu' is ignored in a \(layout) section: context menus work only in a list section", at: position)
             item.contextMenu = nil
+          case .swiped:
+            diagnostics.warning(
+              "'swiped' is ignored in a \(layout) section: swipe actions work only in a list section", at: position)
+            item.declaredState.swiped = nil
           default:
             diagnostics.warning(
               "'\(key.rawValue)' is ignored in a \(layout) section: swipe actions work only in a list section",

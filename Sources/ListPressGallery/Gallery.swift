@@ -8,17 +8,21 @@ import ListPressWrite
 /// both of UIKit's designs, its own first and marked as such, then at three
 /// Dynamic Type sizes (the default and two accessibility sizes, at a phone's
 /// width), then in every appearance, light and dark, normal and editing,
-/// each at a compact (390 px) and a regular (820 px) width, every panel
+/// each at a compact (390 px) and a regular (820 px) width, with a states
+/// panel in each appearance (``GalleryStatesVariant``: swipe actions open,
+/// a highlighted and a focused row) at the compact width, every panel
 /// labelled, with the path and line of the source file.
 ///
 /// Each panel is an `iframe` showing a variant page: the list rendered with
 /// ``GalleryDesignVariant/apply(to:)``,
-/// ``GalleryContentSizeVariant/apply(to:)`` or ``GalleryVariant/apply(to:)``,
+/// ``GalleryContentSizeVariant/apply(to:)``, ``GalleryVariant/apply(to:)`` or
+/// ``GalleryStatesVariant/apply(to:)``,
 /// written beside the list's own page (`party.classic-dark.html`,
 /// `party.insetGrouped-dark-editing.html` beside `party.html`) so that the
 /// list's relative image paths still work. The review page is beside them
 /// too, as `party.review.html`. The 24 design and appearance variant pages
-/// are each shown twice, once per width, the 3 Dynamic Type variants once.
+/// are each shown twice, once per width, the 3 Dynamic Type variants and
+/// the 5 states variants once.
 /// The appearance and Dynamic Type variants are in the page's own design;
 /// the design variants force a design, and keep the page's appearance.
 public struct Gallery: Sendable {
@@ -48,7 +52,7 @@ public struct Gallery: Sendable {
   }
 
   /// The review page of the page written at `destination`
-  /// (``reviewPath(of:)``), followed by its 27 variant pages
+  /// (``reviewPath(of:)``), followed by its 32 variant pages
   /// (``variantPaths(ofPage:)``). Write them
   /// with ``TemplateSet/galleryFiles`` at the root of the output folder, and
   /// the page's images as a build copies them.
@@ -62,7 +66,7 @@ public struct Gallery: Sendable {
   /// image files drawn as `images` says, to `body` as soon as it is
   /// rendered, and returns the review page: only one variant is held in
   /// memory at a time, which for a page of many megabytes is the
-  /// difference between one page's size and twenty-seven's.
+  /// difference between one page's size and thirty-two's.
   package func files(
     for page: ListPage, at destination: PageDestination, images: ImageResolver,
     eachVariant body: (OutputFile) -> Void
@@ -86,6 +90,13 @@ public struct Gallery: Sendable {
         appearances[variant.appearance, default: []].append(
           .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
       }
+    }
+    for variant in GalleryStatesVariant.all {
+      let path = Self.variantPath(ofPage: destination.relativePath, variant.suffix)
+      try render(variant.apply(to: page), at: path, images: images, body)
+      let width = Self.widths[0]
+      appearances[variant.appearance, default: []].append(
+        .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
     }
     let reviewPath = Self.reviewPath(of: destination)
     let rootPrefix = links.rootPrefix(fromPage: reviewPath)
@@ -171,11 +182,12 @@ public struct Gallery: Sendable {
   /// Where the variant pages of the page at `page` (a path inside the
   /// output folder) go, in the order they are written: its design variants
   /// (``GalleryDesignVariant/all``), its Dynamic Type variants
-  /// (``GalleryContentSizeVariant/all``), then its appearance variants
-  /// (``GalleryVariant/all``).
+  /// (``GalleryContentSizeVariant/all``), its appearance variants
+  /// (``GalleryVariant/all``), then its states variants
+  /// (``GalleryStatesVariant/all``).
   package static func variantPaths(ofPage page: String) -> [String] {
     (GalleryDesignVariant.all.map(\.suffix) + GalleryContentSizeVariant.all.map(\.suffix)
-      + GalleryVariant.all.map(\.suffix)).map { variantPath(ofPage: page, $0) }
+      + GalleryVariant.all.map(\.suffix) + GalleryStatesVariant.all.map(\.suffix)).map { variantPath(ofPage: page, $0) }
   }
 
   /// Where the variant page with `suffix` of the page at `page` goes:

@@ -69,6 +69,9 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
+      if !item.declaredState.isEmpty {
+        Self.declaredStateClasses(of: item, swipes: swipe.hasActions && item.children.isEmpty, into: &tag)
+      }
       if item.hasOwnAppearance {
         tag.class("prefers-side-by-side", when: item.prefersSideBySideTextAndSecondaryText == true)
         tag.class("prefers-stacked", when: item.prefersSideBySideTextAndSecondaryText == false)
@@ -116,6 +119,26 @@ struct ItemRenderer {
         description(of: item, into: &html)
         menus(of: item, into: &html)
       }
+    }
+  }
+
+  /// The classes of the states `item` declares for review: `is-highlighted`,
+  /// `is-focused`, `is-swiped-leading` or `is-swiped-trailing` (when the
+  /// row is in a swipe track with actions on that side), `is-drag-lifting`
+  /// or `is-drag-dragging`. The stylesheet draws each with the rules of the
+  /// live state.
+  private static func declaredStateClasses(of item: ListItem, swipes: Bool, into tag: inout HTMLStartTag) {
+    let state = item.declaredState
+    tag.class("is-highlighted", when: state.highlighted)
+    tag.class("is-focused", when: state.focused)
+    if let side = state.swiped, swipes {
+      let actions = side == .leading ? item.leadingSwipeActions : item.trailingSwipeActions
+      if !actions.isEmpty {
+        tag.class("is-swiped-", side.rawValue)
+      }
+    }
+    if let drag = state.dragState {
+      tag.class("is-drag-", drag.rawValue)
     }
   }
 

@@ -69,6 +69,9 @@ public struct ListItem: Hashable, Sendable {
   /// The menu that a long press, a secondary click or the keyboard opens
   /// on the row, after `UIContextMenuConfiguration`; `nil` for none.
   public var contextMenu: Menu?
+  /// The states the row is drawn in for review, as UIKit draws them while
+  /// they last (`UICellConfigurationState`): none unless declared.
+  public var declaredState: DeclaredCellState
   /// Whether the cell is selected.
   public var selected: Bool
   /// Whether the cell is disabled.
@@ -101,6 +104,7 @@ public struct ListItem: Hashable, Sendable {
     performsFirstLeadingActionWithFullSwipe: Bool = true,
     performsFirstTrailingActionWithFullSwipe: Bool = true,
     contextMenu: Menu? = nil,
+    declaredState: DeclaredCellState = DeclaredCellState(),
     selected: Bool = false,
     disabled: Bool = false,
     children: [ListItem] = [],
@@ -126,6 +130,7 @@ public struct ListItem: Hashable, Sendable {
     self.performsFirstLeadingActionWithFullSwipe = performsFirstLeadingActionWithFullSwipe
     self.performsFirstTrailingActionWithFullSwipe = performsFirstTrailingActionWithFullSwipe
     self.contextMenu = contextMenu
+    self.declaredState = declaredState
     self.selected = selected
     self.disabled = disabled
     self.children = children

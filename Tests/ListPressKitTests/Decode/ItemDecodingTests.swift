@@ -112,7 +112,7 @@ import Testing
       """
     let accepted =
       "expected one of 'id', 'text', 'secondaryText', 'image', 'style', 'textProperties', 'secondaryTextProperties', 'imageProperties', 'imageToTextPadding', 'textToSecondaryTextVerticalPadding', 'textToSecondaryTextHorizontalPadding', 'directionalLayoutMargins', 'prefersSideBySideTextAndSecondaryText', 'separatorConfiguration', 'description', 'link', 'accessories', "
-      + "'leadingSwipeActions', 'trailingSwipeActions', 'contextMenu', 'selected', 'disabled', 'children' or 'expanded'"
+      + "'leadingSwipeActions', 'trailingSwipeActions', 'contextMenu', 'selected', 'disabled', 'children', 'expanded', 'highlighted', 'focused', 'swiped' or 'dragState'"
     #expect(decode(source).diagnostics == [
       """
       \(source.at("accesories")): error: unknown key 'accesories' in item; did you mean 'accessories'?

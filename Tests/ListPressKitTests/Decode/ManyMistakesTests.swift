@@ -47,7 +47,7 @@ import Testing
       "\(source.at("columns")): error: 'columns' applies only to a grid section; add 'layout: grid'",
       """
       \(source.at("accesories")): error: unknown key 'accesories' in item; did you mean 'accessories'?
-      \(source.at("accesories")): note: expected one of 'id', 'text', 'secondaryText', 'image', 'style', 'textProperties', 'secondaryTextProperties', 'imageProperties', 'imageToTextPadding', 'textToSecondaryTextVerticalPadding', 'textToSecondaryTextHorizontalPadding', 'directionalLayoutMargins', 'prefersSideBySideTextAndSecondaryText', 'separatorConfiguration', 'description', 'link', 'accessories', 'leadingSwipeActions', 'trailingSwipeActions', 'contextMenu', 'selected', 'disabled', 'children' or 'expanded'
+      \(source.at("accesories")): note: expected one of 'id', 'text', 'secondaryText', 'image', 'style', 'textProperties', 'secondaryTextProperties', 'imageProperties', 'imageToTextPadding', 'textToSecondaryTextVerticalPadding', 'textToSecondaryTextHorizontalPadding', 'directionalLayoutMargins', 'prefersSideBySideTextAndSecondaryText', 'separatorConfiguration', 'description', 'link', 'accessories', 'leadingSwipeActions', 'trailingSwipeActions', 'contextMenu', 'selected', 'disabled', 'children', 'expanded', 'highlighted', 'focused', 'swiped' or 'dragState'
       """,
       "\(source.at("expanded")): warning: 'expanded' has no effect on an item without 'children'",
       "\(source.at("id: cloud", after: "expanded")): error: item is missing 'text'",

@@ -16,12 +16,12 @@ import Testing
     return (try Gallery(links: links).files(for: page, at: destination), folder.path)
   }
 
-  @Test func writesTheReviewPageAndTwentySevenVariants() throws {
+  @Test func writesTheReviewPageAndThirtyTwoVariants() throws {
     let files = try files().files
-    #expect(files.count == 28)
+    #expect(files.count == 33)
     #expect(files[0].relativePath == "lists/groceries.review.html")
     let suffixes = GalleryDesignVariant.all.map(\.suffix) + GalleryContentSizeVariant.all.map(\.suffix)
-      + GalleryVariant.all.map(\.suffix)
+      + GalleryVariant.all.map(\.suffix) + GalleryStatesVariant.all.map(\.suffix)
     #expect(files.dropFirst().map(\.relativePath) == suffixes.map { "lists/groceries.\($0).html" })
     #expect(GalleryDesignVariant.all.map(\.suffix) == ["ios26-light", "ios26-dark", "classic-light", "classic-dark"])
     #expect(GalleryContentSizeVariant.all.map(\.suffix) == [
@@ -29,14 +29,17 @@ import Testing
     ])
     #expect(GalleryVariant.all.count == 20)
     #expect(Set(GalleryVariant.all).count == 20)
-    #expect(Set(suffixes).count == 27)
+    #expect(GalleryStatesVariant.all.map(\.suffix) == [
+      "plain-states", "grouped-states", "insetGrouped-states", "sidebar-states", "sidebarPlain-states",
+    ])
+    #expect(Set(suffixes).count == 32)
   }
 
   @Test func showsEveryVariantAtBothWidthsLabelled() throws {
     let review = try files().files[0].contents
-    // 24 variants at two widths, the 3 Dynamic Type variants at one.
-    #expect(review.occurrences(of: "<iframe ") == 51)
-    #expect(review.occurrences(of: "<figcaption>") == 51)
+    // 24 variants at two widths, the 3 Dynamic Type and the 5 states variants at one.
+    #expect(review.occurrences(of: "<iframe ") == 56)
+    #expect(review.occurrences(of: "<figcaption>") == 56)
     for appearance in Appearance.allCases {
       #expect(review.contains("<h2 id=\"heading-\(appearance.rawValue)\">\(appearance.rawValue)</h2>"))
     }
@@ -50,12 +53,40 @@ import Testing
       "src=\"groceries.plain-light-editing.html\"",
       "<figcaption>plain, dark, normal, 390 px</figcaption>",
       "src=\"groceries.plain-dark.html\"",
+      "<figcaption>plain, dark, editing, 820 px</figcaption>",
+      "<figcaption>plain, light, states, 390 px</figcaption>",
+      "<iframe src=\"groceries.plain-states.html\" title=\"plain, light, states, 390 px\" width=\"390\"",
       "id=\"appearance-sidebarPlain\"",
       "<figcaption>sidebarPlain, dark, editing, 820 px</figcaption>",
+      "<figcaption>sidebarPlain, light, states, 390 px</figcaption>",
     ]))
     // Every frame has a title, and every title is different.
     let titles = review.matches(of: /<iframe [^>]*title="([^"]+)"/).map { String($0.1) }
-    #expect(titles.count == 51 && Set(titles).count == 51)
+    #expect(titles.count == 56 && Set(titles).count == 56)
+  }
+
+  /// The states variant declares what a review cannot otherwise see: every
+  /// row with swipe actions swiped open (the trailing ones first), the first
+  /// other row highlighted and the next focused; states the page declares
+  /// give way.
+  @Test func theStatesVariantDeclaresSwipedHighlightedAndFocusedRows() throws {
+    var page = ListPage(path: "states.md", title: "States")
+    page.sections = [
+      ListSection(items: [
+        ListItem(id: "a", text: "A", declaredState: DeclaredCellState(dragState: .lifting)),
+        ListItem(id: "b", text: "B", leadingSwipeActions: [SwipeAction(title: "Pin")]),
+        ListItem(id: "c", text: "C", leadingSwipeActions: [SwipeAction(title: "Pin")], trailingSwipeActions: [SwipeAction(title: "Delete")]),
+        ListItem(id: "d", text: "D", children: [ListItem(id: "e", text: "E")]),
+      ])
+    ]
+    let shown = GalleryStatesVariant(appearance: .sidebar).apply(to: page)
+    #expect(shown.appearance == .sidebar && shown.colorScheme == .light && shown.editing == false)
+    let items = shown.sections[0].items
+    #expect(items.map(\.declaredState) == [
+      DeclaredCellState(highlighted: true), DeclaredCellState(swiped: .leading), DeclaredCellState(swiped: .trailing),
+      DeclaredCellState(focused: true),
+    ])
+    #expect(items[3].children[0].declaredState == DeclaredCellState())
   }
 
   @Test func showsTheDynamicTypeAxisAfterTheDesigns() throws {

@@ -92,3 +92,36 @@ import Testing
     #expect(html.contains("aria-label=\"Menu for Off\" disabled>"))
   }
 }
+
+/// Declared states in the HTML: a class on the item for each, which the
+/// stylesheet draws with the live state's rules.
+@Suite struct DeclaredStateRenderTests {
+  private func html(_ definition: String) throws -> String {
+    try PageRenderer().render(try decodePage(definition), at: "list.html")
+  }
+
+  @Test func marksEachDeclaredStateOnItsItem() throws {
+    let html = try html(
+      """
+      ---
+      items:
+        - { id: a, text: A, highlighted: true, focused: true, dragState: dragging }
+        - { id: b, text: B, swiped: leading, leadingSwipeActions: [{ title: Pin }] }
+        - { id: c, text: C, dragState: lifting }
+        - { id: d, text: D }
+      ---
+
+      """)
+    #expect(html.contains("<li class=\"lp-item is-highlighted is-focused is-drag-dragging\" id=\"a\">"))
+    #expect(html.contains("<li class=\"lp-item has-swipe-actions is-swiped-leading\" id=\"b\">"))
+    #expect(html.contains("<li class=\"lp-item is-drag-lifting\" id=\"c\">"))
+    #expect(html.contains("<li class=\"lp-item\" id=\"d\">"))
+  }
+
+  /// A row that cannot be swiped (no actions on that side) is not drawn swiped.
+  @Test func drawsNoSwipeWithoutActionsOnThatSide() throws {
+    // The decoder warns; the page is still drawn.
+    let page = try #require(decode("---\nitems:\n  - { id: a, text: A, swiped: leading, trailingSwipeActions: [{ title: Delete }] }\n---\n").page)
+    #expect(!(try PageRenderer().render(page, at: "list.html")).contains("is-swiped"))
+  }
+}
