@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Load time of a 10,000-row ListPress page in headless Chromium, with and
-without the page's speed measures.
+without the page's speed measures, and how long its search field takes to
+filter the rows at each keystroke.
 
 It generates one definition with 10,000 rows in sections of 50 (texts,
 descriptions of about 300 bytes of Markdown, some symbols and accessories),
@@ -17,6 +18,14 @@ headless Chromium driven over the DevTools protocol (through a pipe: no
 network, no extra package), and reads the Navigation Timing and Paint Timing
 entries plus the moment the first frame after the load event is done. It
 prints the medians and the ratio without / with.
+
+On the page with the speed measures it then types into the search field
+(the page has a `searchController`), a letter at a time, then deletes them:
+each keystroke is an `input` event like the one typing fires, timed from
+just before it is dispatched to the end of the next frame (the script's
+filtering, and the style, layout and paint of the rows it shows and hides).
+The first keystroke, which also reads every row's text once, is reported
+apart from the others.
 
     python3 Benchmarks/browser/measure.py                 # uses the release build
     python3 Benchmarks/browser/measure.py --runs 9 --json
@@ -65,6 +74,33 @@ window.__listpressReady = new Promise(resolve => addEventListener("load", () =>
   requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
 """
 
+# The keystrokes typed, one string per keystroke: what the field holds after it.
+TYPED = ["a", "an", "ann", "anna", "ann", "an", "a", "", "m", "ma", "mar", ""]
+
+SEARCH = """(async () => {
+  const field = document.querySelector('.lp-search-field');
+  if (!field || document.querySelector('.lp-search').hidden) return JSON.stringify({ error: 'no search field' });
+  const frame = () => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve)));
+  // A reader types in the field at the top of the page: it has the focus, in view.
+  field.focus();
+  field.scrollIntoView({ block: 'nearest' });
+  await frame();
+  const times = [];
+  const scripts = [];
+  const shown = [];
+  for (const text of TYPED) {
+    await frame();
+    const start = performance.now();
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    scripts.push(performance.now() - start);
+    await frame();
+    times.push(performance.now() - start);
+    shown.push([...document.querySelectorAll('.lp-list .lp-item')].filter(item => !item.hidden).length);
+  }
+  return JSON.stringify({ times, scripts, shown });
+})()"""
+
 COLLECT = """(async () => {
   const ready = await window.__listpressReady;
   const nav = performance.getEntriesByType("navigation")[0];
@@ -97,6 +133,7 @@ def rows_definition() -> str:
     refuses front matter of more than 100,000 YAML nodes."""
     rng = random.Random(f"listpress-benchmark/browser-{ROWS}")
     lines = ["title: Ten thousand rows", "appearance: insetGrouped", "cellStyle: subtitleCell",
+             "navigationItem:", "  searchController: { searchBar: { placeholder: Search } }",
              "sections:"]
     for section in range(ROWS // 50):
         lines += [f"  - header: {rng.choice(generate.SECTION_NAMES)} {section + 1}", "    items:"]
@@ -229,8 +266,9 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def load(binary: str, page: Path) -> dict:
-    """Opens `page` in a fresh browser; returns its timings in milliseconds."""
+def load(binary: str, page: Path, search: bool = False) -> dict:
+    """Opens `page` in a fresh browser; returns its timings in milliseconds,
+    and with `search` those of typing into its search field (`search`)."""
     browser = Chromium(binary)
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -241,7 +279,15 @@ def load(binary: str, page: Path) -> dict:
         browser.wait_for("Page.loadEventFired")
         result = browser.send("Runtime.evaluate", {"expression": COLLECT, "awaitPromise": True,
                                                    "returnByValue": True}, session=session)
-        return json.loads(result["result"]["value"])
+        timings = json.loads(result["result"]["value"])
+        if search:
+            typed = browser.send("Runtime.evaluate", {
+                "expression": SEARCH.replace("TYPED", json.dumps(TYPED)), "awaitPromise": True,
+                "returnByValue": True}, session=session)
+            timings["search"] = json.loads(typed["result"]["value"])
+            if "error" in timings["search"]:
+                raise RuntimeError(f"search: {timings['search']['error']}")
+        return timings
     finally:
         browser.close()
 
@@ -267,7 +313,7 @@ def main() -> None:
         # Alternate which page goes first, so neither always gets the warmer machine.
         order = [("with", fast), ("without", plain)]
         for name, page in order if run % 2 == 0 else reversed(order):
-            samples[name].append(load(args.chromium, page))
+            samples[name].append(load(args.chromium, page, search=name == "with"))
         log(f"browser run {run + 1}/{args.runs}: {METRIC} "
             f"{samples['with'][-1][METRIC]:.0f} ms with, {samples['without'][-1][METRIC]:.0f} ms without")
 
@@ -280,11 +326,23 @@ def main() -> None:
         keys = [k for k in runs[0] if isinstance(runs[0][k], (int, float))]
         return {k: statistics.median(r[k] for r in runs if r[k] is not None) for k in keys}
 
+    # Typing must filter: the rows shown change, and an emptied field shows them all.
+    for run in samples["with"]:
+        shown = run["search"]["shown"]
+        if shown[-1] != run["rows"] or min(shown) >= run["rows"]:
+            sys.exit(f"the search did not filter the rows: rows shown after each keystroke {shown}")
+    first = [run["search"]["times"][0] for run in samples["with"]]
+    later = [t for run in samples["with"] for t in run["search"]["times"][1:]]
+
     result = {
         "rows": samples["with"][0]["rows"], "runs": args.runs, "metric": METRIC,
         "pageBytes": fast.stat().st_size, "speedMeasuresFound": speed_measures(fast),
         "with": {**medians(samples["with"]), "median": medians(samples["with"])[METRIC]},
         "without": {**medians(samples["without"]), "median": medians(samples["without"])[METRIC]},
+        "search": {
+            "keystrokes": len(TYPED), "firstKeystroke": statistics.median(first),
+            "keystroke": statistics.median(later), "slowestKeystroke": max(later),
+        },
         "samples": samples,
     }
     result["ratio"] = result["without"]["median"] / result["with"]["median"]
@@ -299,6 +357,9 @@ def main() -> None:
         print(f"{key:<22}{result['with'].get(key, float('nan')):10.0f}"
               f"{result['without'].get(key, float('nan')):10.0f}")
     print(f"ratio without / with ({METRIC}): {result['ratio']:.2f} (target >= 3)")
+    search = result["search"]
+    print(f"search, ms per keystroke: first {search['firstKeystroke']:.0f} (reads the rows), "
+          f"then median {search['keystroke']:.0f}, slowest {search['slowestKeystroke']:.0f} (target < 50)")
 
 
 if __name__ == "__main__":

@@ -375,16 +375,22 @@
     return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   }
 
-  /** Every row of the page with its own texts, folded, made once. */
+  /**
+   * Every row of the page with its own texts, folded, made once: each row's
+   * texts are the .lp-texts whose nearest item it is (a child's are its own).
+   */
   let searchEntries = null;
   function rowsToSearch() {
-    searchEntries ??= [...document.querySelectorAll('.lp-list .lp-item')].map(item => ({
-      item,
-      text: fold([...item.querySelectorAll('.lp-texts')].filter(texts => texts.closest('.lp-item') === item)
-        .map(texts => texts.textContent).join(' ')),
-      parent: item.parentElement.closest('.lp-item'),
-      section: item.closest('.lp-section'),
-    }));
+    if (searchEntries) return searchEntries;
+    const entries = new Map();
+    for (const item of document.querySelectorAll('.lp-list .lp-item')) {
+      entries.set(item, { item, text: '', parent: item.parentElement.closest('.lp-item'), section: item.closest('.lp-section') });
+    }
+    for (const texts of document.querySelectorAll('.lp-list .lp-item .lp-texts')) {
+      const entry = entries.get(texts.closest('.lp-item'));
+      if (entry) entry.text += (entry.text ? ' ' : '') + fold(texts.textContent);
+    }
+    searchEntries = [...entries.values()];
     return searchEntries;
   }
 
@@ -448,6 +454,13 @@
     }
     for (const button of document.querySelectorAll('[data-listpress-edit]')) button.hidden = false;
     for (const box of document.querySelectorAll('.lp-search')) box.hidden = false;
+    // The rows' texts are read while the reader has not typed yet, so that
+    // the first keystroke only filters.
+    if (document.querySelector('.lp-search')) {
+      const read = () => rowsToSearch();
+      if ('requestIdleCallback' in window) requestIdleCallback(read, { timeout: 2000 });
+      else setTimeout(read, 200);
+    }
   }
 
   document.addEventListener('click', event => {
