@@ -1,7 +1,7 @@
 import ListPressDecode
 
 /// Draws an item's context menu or the menu of its `popUpMenu` accessory as
-/// a popover menu: `ul.lp-menu[popover][role=menu]`, opened without script
+/// a popover menu: `div.lp-menu[popover][role=menu]`, opened without script
 /// by a button's `popovertarget` (the accessory itself, or the row's
 /// `button.lp-context-menu-button`), and by `listpress.js` on a secondary
 /// click, a long press or the keyboard's menu key.
@@ -10,8 +10,9 @@ import ListPressDecode
 /// `menuitemcheckbox` with `aria-checked` when its state is `on` or
 /// `mixed`; in a pop-up menu, `menuitemradio`, the chosen one checked),
 /// with `data-action-id` when it has an id and `data-index`, its place
-/// among the menu's actions. A group is a `ul[role=group]` in its own
-/// `li.lp-menu-group`, set apart by a wide divider; hidden actions are not
+/// among the menu's actions. A group is a `div.lp-menu-group[role=group]`,
+/// set apart by a wide divider; titles are `div.lp-menu-title`, hidden from
+/// assistive technology, which reads the menu's or group's `aria-label`; hidden actions are not
 /// drawn; a disabled one is `aria-disabled`, and a destructive one
 /// `style-destructive`. The menu's `data-item-id` names its item, so that
 /// `listpress.js` can fire `listpress:menuaction` with the item's id and the
@@ -39,7 +40,7 @@ struct MenuRenderer {
   func write(images: ImageResolver, into html: inout HTMLWriter) {
     var index = 0
     let chosen = kind == .popUpMenu ? Self.chosenAction(of: menu) : nil
-    html.element("ul") { tag in
+    html.element("div") { tag in
       tag.class("lp-menu")
       tag.class(kind == .contextMenu ? "lp-context-menu" : "lp-popup-menu")
       tag.attribute("id", id)
@@ -49,13 +50,7 @@ struct MenuRenderer {
       tag.attribute("aria-label", name)
     } content: { html in
       if let title = menu.title {
-        html.element("li") { tag in
-          tag.class("lp-menu-title")
-          tag.attribute("role", literal: "none")
-          tag.attribute("aria-hidden", literal: "true")
-        } content: { html in
-          html.text(title)
-        }
+        Self.title(title, into: &html)
       }
       elements(menu.children, chosen: chosen, index: &index, images: images, into: &html)
     }
@@ -77,34 +72,34 @@ struct MenuRenderer {
       case .action(let action):
         defer { index += 1 }
         guard !action.attributes.contains(.hidden) else { continue }
-        html.element("li", { $0.attribute("role", literal: "none") }) { html in
-          button(action, index: index, isChosen: chosen == action, images: images, into: &html)
-        }
+        button(action, index: index, isChosen: chosen == action, images: images, into: &html)
       case .group(let group):
         guard group.actions.contains(where: { !$0.attributes.contains(.hidden) }) else {
           index += group.actions.count
           continue
         }
-        html.element("li") { tag in
+        html.element("div") { tag in
           tag.class("lp-menu-group")
-          tag.attribute("role", literal: "none")
+          tag.attribute("role", literal: "group")
+          tag.attribute("aria-label", group.title)
         } content: { html in
           if let title = group.title {
-            html.element("span") { tag in
-              tag.class("lp-menu-title")
-              tag.attribute("aria-hidden", literal: "true")
-            } content: { html in
-              html.text(title)
-            }
+            Self.title(title, into: &html)
           }
-          html.element("ul") { tag in
-            tag.attribute("role", literal: "group")
-            tag.attribute("aria-label", group.title)
-          } content: { html in
-            self.elements(group.children, chosen: chosen, index: &index, images: images, into: &html)
-          }
+          self.elements(group.children, chosen: chosen, index: &index, images: images, into: &html)
         }
       }
+    }
+  }
+
+  /// A menu's or a group's title, which its `aria-label` says to
+  /// assistive technology.
+  private static func title(_ title: String, into html: inout HTMLWriter) {
+    html.element("div") { tag in
+      tag.class("lp-menu-title")
+      tag.attribute("aria-hidden", literal: "true")
+    } content: { html in
+      html.text(title)
     }
   }
 

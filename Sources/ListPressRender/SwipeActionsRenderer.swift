@@ -8,8 +8,9 @@ import ListPressDecode
 ///   uncovers the buttons beside the row, as `UIContextualAction`s are;
 /// - by a mouse or a keyboard: a `button.lp-swipe-menu-button` at the end of
 ///   the row, shown on hover and focus, opens the same actions as a popover
-///   menu (`ul.lp-menu.lp-actions-menu[popover][role=menu]`, drawn as
-///   ``MenuRenderer``'s menus are) with `popovertarget`;
+///   menu (`div.lp-actions-menu[popover]`, a group of buttons
+///   drawn as ``MenuRenderer``'s menus are, the arrow keys moving through
+///   them) with `popovertarget`;
 /// - by assistive technology: the menu is the one named, focusable set of
 ///   actions; the buttons the swipe uncovers are hidden from it and out of
 ///   the tab order, as they repeat the menu.
@@ -75,20 +76,16 @@ struct SwipeActionsRenderer {
   /// files drawn as `images` says; nothing without actions.
   func menu(images: ImageResolver, into html: inout HTMLWriter) {
     guard hasActions else { return }
-    html.element("ul") { tag in
-      tag.class("lp-menu")
+    html.element("div") { tag in
       tag.class("lp-actions-menu")
       tag.attribute("id", menuID)
       tag.attribute("data-item-id", ids.id(item.id))
       tag.attribute("popover", literal: "auto")
-      tag.attribute("role", literal: "menu")
       tag.attribute("aria-label", menuName)
     } content: { html in
       for side in Side.allCases {
         for (index, action) in actions(side).enumerated() {
-          html.element("li", { $0.attribute("role", literal: "none") }) { html in
-            button(action, side: side, index: index, inMenu: true, images: images, into: &html)
-          }
+          button(action, side: side, index: index, inMenu: true, images: images, into: &html)
         }
       }
     }
@@ -113,26 +110,21 @@ struct SwipeActionsRenderer {
   }
 
   /// The buttons a swipe uncovers on `side`; nothing when it has none.
-  /// When a full swipe performs the first action (``performsFullSwipe(_:)``), a `span.lp-full-swipe`
-  /// in that action's colour lies beyond it, as UIKit stretches the first
-  /// action across the row: the stylesheet gives it room only once
-  /// `listpress.js` runs (which then performs the action when the row is
-  /// swiped all the way), so that without script a swipe stops at the actions.
+  /// `listpress.js` gives trailing actions whose first a full swipe performs
+  /// (``performsFullSwipe(_:)``) room beyond that action, as UIKit stretches
+  /// the first action across the row (`span.lp-full-swipe`, made by the
+  /// script so that a page without it, or a swipe without it, stops at the
+  /// actions, and a page carries no bytes for it); `data-full-swipe="false"`
+  /// marks trailing actions that have none.
   private func revealedActions(_ side: Side, images: ImageResolver, into html: inout HTMLWriter) {
     let actions = actions(side)
-    guard let first = actions.first else { return }
+    guard !actions.isEmpty else { return }
     html.element("div") { tag in
       tag.class("lp-swipe-actions")
       tag.attribute("data-side", side.rawValue)
+      tag.attribute("data-full-swipe", side == .trailing && !performsFullSwipe(side) ? "false" : nil)
       tag.attribute("aria-hidden", literal: "true")
     } content: { html in
-      if performsFullSwipe(side) {
-        html.emptyElement("span") { tag in
-          tag.class("lp-full-swipe")
-          tag.class("style-destructive", when: first.style == .destructive)
-          tag.customProperty("--action-background", first.backgroundColor.map(CSSValue.color))
-        }
-      }
       for (index, action) in actions.enumerated() {
         button(action, side: side, index: index, inMenu: false, images: images, into: &html)
       }
@@ -146,7 +138,6 @@ struct SwipeActionsRenderer {
       tag.attribute("type", literal: "button")
       tag.class(inMenu ? "lp-menu-action" : "lp-swipe-action")
       tag.class("style-destructive", when: action.style == .destructive)
-      tag.attribute("role", inMenu ? "menuitem" : nil)
       tag.attribute("data-side", inMenu ? side.rawValue : nil)
       tag.attribute("data-index", String(index))
       tag.attribute("tabindex", inMenu ? nil : "-1")

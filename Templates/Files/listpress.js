@@ -20,7 +20,7 @@
  * - Dragging along the section index (nav.lp-section-index) goes to each
  *   section whose title the finger or pointer passes, as UIKit's index
  *   does; a title pressed is also a link to its section.
- * - Menus (ul.lp-menu[role=menu], popovers): arrow keys, Home and End move
+ * - Menus (div.lp-menu[role=menu] and the swipe actions' div.lp-actions-menu, popovers): arrow keys, Home and End move
  *   through their actions; one that opens is placed beside what opened it
  *   where the browser cannot anchor it. A choice in a context menu
  *   (.lp-context-menu) or a pop-up menu (.lp-popup-menu) fires
@@ -294,7 +294,7 @@
 
   /** The item whose context menu a press on `target` opens: one with a context menu, pressed in its row. */
   function contextMenuItem(target) {
-    if (!(target instanceof Element) || target.closest('.lp-menu, .lp-swipe-actions')) return null;
+    if (!(target instanceof Element) || target.closest('.lp-menu, .lp-actions-menu, .lp-swipe-actions')) return null;
     const item = target.closest('.lp-item');
     if (!item || item.classList.contains('is-disabled') || !item.querySelector(':scope > .lp-context-menu')) return null;
     const row = rowOf(item);
@@ -302,7 +302,7 @@
   }
 
   function fireMenuAction(button) {
-    const menu = button.closest('.lp-menu');
+    const menu = button.closest('.lp-menu, .lp-actions-menu');
     const kind = menu.matches('.lp-popup-menu') ? 'popUpMenu' : 'contextMenu';
     if (kind === 'popUpMenu') choosePopUpValue(menu, button);
     button.dispatchEvent(new CustomEvent('listpress:menuaction', {
@@ -445,8 +445,24 @@
     search(button.closest('.lp-search').querySelector('.lp-search-field'));
   }
 
+  /**
+   * Gives trailing swipe actions whose first a full swipe performs (all but
+   * those marked data-full-swipe="false") room beyond that action, in its colour.
+   */
+  function makeRoomForFullSwipes() {
+    for (const actions of document.querySelectorAll('.lp-swipe-actions[data-side="trailing"]:not([data-full-swipe="false"])')) {
+      if (actions.querySelector(':scope > .lp-full-swipe')) continue;
+      const room = document.createElement('span');
+      room.className = 'lp-full-swipe';
+      const colour = actions.querySelector(':scope > [data-index="0"]')?.style.getPropertyValue('--action-background');
+      if (colour) room.style.setProperty('--action-background', colour);
+      actions.prepend(room);
+    }
+  }
+
   function start() {
     document.documentElement.classList.add('lp-scripted');
+    makeRoomForFullSwipes();
     const favorites = readFavorites();
     for (const button of document.querySelectorAll('button.lp-favorite')) {
       const remembered = favorites[button.dataset.itemId];
@@ -506,13 +522,13 @@
   // Popovers' toggle events do not bubble: they are caught on the way down.
   document.addEventListener('toggle', event => {
     const menu = event.target;
-    if (!(menu instanceof Element) || !menu.matches('.lp-menu')) return;
+    if (!(menu instanceof Element) || !menu.matches('.lp-menu, .lp-actions-menu')) return;
     if (event.newState === 'open') menuOpened(menu);
     else menuClosed(menu);
   }, true);
 
   document.addEventListener('keydown', event => {
-    const menu = event.target instanceof Element ? event.target.closest('.lp-menu') : null;
+    const menu = event.target instanceof Element ? event.target.closest('.lp-menu, .lp-actions-menu') : null;
     if (!menu) return;
     const actions = menuActions(menu);
     const at = actions.indexOf(event.target.closest('.lp-menu-action'));

@@ -446,15 +446,13 @@ import Testing
       "<div class=\"lp-swipe-cell\"><span class=\"lp-row\">",
       "<button type=\"button\" class=\"lp-swipe-menu-button\" popovertarget=\"lp-actions-mail\" aria-label=\"Actions for Mail\">",
       "</span></div><div class=\"lp-swipe-actions\" data-side=\"trailing\" aria-hidden=\"true\">",
-      // A full swipe performs the first trailing action: room for it, in its colour, beyond it.
-      "<span class=\"lp-full-swipe style-destructive\"></span>",
       "<button type=\"button\" class=\"lp-swipe-action style-destructive\" data-index=\"0\" tabindex=\"-1\"><span class=\"lp-action-title\">Delete</span></button>",
       "<button type=\"button\" class=\"lp-swipe-action\" data-index=\"1\" tabindex=\"-1\"><span class=\"lp-action-image\" data-symbol=\"flag\"></span><span class=\"lp-visually-hidden\">flag</span></button>",
       "</div></div><div class=\"lp-swipe-actions\" data-side=\"leading\" aria-hidden=\"true\">",
       "<button type=\"button\" class=\"lp-swipe-action\" data-index=\"0\" tabindex=\"-1\" style=\"--action-background: var(--systemOrange)\">",
-      "</div></div><ul class=\"lp-menu lp-actions-menu\" id=\"lp-actions-mail\" data-item-id=\"mail\" popover=\"auto\" role=\"menu\" aria-label=\"Actions for Mail\">",
-      "<li role=\"none\"><button type=\"button\" class=\"lp-menu-action\" role=\"menuitem\" data-side=\"leading\" data-index=\"0\" popovertarget=\"lp-actions-mail\" popovertargetaction=\"hide\"",
-      "data-side=\"trailing\" data-index=\"0\"", "data-side=\"trailing\" data-index=\"1\"", "</ul></li>",
+      "</div></div><div class=\"lp-actions-menu\" id=\"lp-actions-mail\" data-item-id=\"mail\" popover=\"auto\" aria-label=\"Actions for Mail\">",
+      "<button type=\"button\" class=\"lp-menu-action\" data-side=\"leading\" data-index=\"0\" popovertarget=\"lp-actions-mail\" popovertargetaction=\"hide\"",
+      "data-side=\"trailing\" data-index=\"0\"", "data-side=\"trailing\" data-index=\"1\"", "</button></div></li>",
     ]))
   }
 
@@ -466,18 +464,17 @@ import Testing
     #expect(!html.contains("lp-swipe-track"))
     #expect(html.containsInOrder([
       "<summary class=\"lp-outline-summary\"><span class=\"lp-row\">", "lp-swipe-menu-button", "</summary>",
-      "</details><ul class=\"lp-menu lp-actions-menu\" id=\"lp-actions-folder\"",
+      "</details><div class=\"lp-actions-menu\" id=\"lp-actions-folder\"",
     ]))
   }
 
-  @Test func leavesNoRoomForAFullSwipeWhereTheItemSaysNoOrOnTheLeadingSide() {
+  @Test func marksTrailingActionsThatAFullSwipeDoesNotPerform() {
     let item = ListItem(
       id: "mail", text: "Mail", leadingSwipeActions: [SwipeAction(title: "Pin")],
       trailingSwipeActions: [SwipeAction(title: "Delete", style: .destructive)],
       performsFirstTrailingActionWithFullSwipe: false)
-    #expect(!render(page([item])).contains("lp-full-swipe"))
-    let custom = ListItem(
-      id: "mail", text: "Mail", trailingSwipeActions: [SwipeAction(title: "Flag", backgroundColor: .system(.systemOrange))])
-    #expect(render(page([custom])).contains("<span class=\"lp-full-swipe\" style=\"--action-background: var(--systemOrange)\"></span>"))
+    #expect(render(page([item])).contains("<div class=\"lp-swipe-actions\" data-side=\"trailing\" data-full-swipe=\"false\" aria-hidden=\"true\">"))
+    let performs = ListItem(id: "mail", text: "Mail", trailingSwipeActions: [SwipeAction(title: "Flag")])
+    #expect(!render(page([performs])).contains("data-full-swipe"))
   }
 }
