@@ -69,6 +69,8 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
+      tag.class("has-context-menu", when: item.contextMenu != nil)
+      tag.class("has-popup-menu", when: item.accessories.contains { $0.menu != nil })
       if !item.declaredState.isEmpty {
         Self.declaredStateClasses(of: item, swipes: swipe.hasActions && item.children.isEmpty, into: &tag)
       }

@@ -1,7 +1,9 @@
 import ListPressDecode
 
 /// Draws an item's context menu or the menu of its `popUpMenu` accessory as
-/// a popover menu: `div.lp-menu[popover][role=menu]`, opened without script
+/// a popover menu: `span.lp-menu[popover][role=menu]` (a `span`, so that the
+/// stylesheet never takes it for the description, the `div` after a row),
+/// opened without script
 /// by a button's `popovertarget` (the accessory itself, or the row's
 /// `button.lp-context-menu-button`), and by `listpress.js` on a secondary
 /// click, a long press or the keyboard's menu key.
@@ -10,8 +12,8 @@ import ListPressDecode
 /// `menuitemcheckbox` with `aria-checked` when its state is `on` or
 /// `mixed`; in a pop-up menu, `menuitemradio`, the chosen one checked),
 /// with `data-action-id` when it has an id and `data-index`, its place
-/// among the menu's actions. A group is a `div.lp-menu-group[role=group]`,
-/// set apart by a wide divider; titles are `div.lp-menu-title`, hidden from
+/// among the menu's actions. A group is a `span.lp-menu-group[role=group]`,
+/// set apart by a wide divider; titles are `span.lp-menu-title`, hidden from
 /// assistive technology, which reads the menu's or group's `aria-label`; hidden actions are not
 /// drawn; a disabled one is `aria-disabled`, and a destructive one
 /// `style-destructive`. The menu's `data-item-id` names its item, so that
@@ -40,7 +42,7 @@ struct MenuRenderer {
   func write(images: ImageResolver, into html: inout HTMLWriter) {
     var index = 0
     let chosen = kind == .popUpMenu ? Self.chosenAction(of: menu) : nil
-    html.element("div") { tag in
+    html.element("span") { tag in
       tag.class("lp-menu")
       tag.class(kind == .contextMenu ? "lp-context-menu" : "lp-popup-menu")
       tag.attribute("id", id)
@@ -78,7 +80,7 @@ struct MenuRenderer {
           index += group.actions.count
           continue
         }
-        html.element("div") { tag in
+        html.element("span") { tag in
           tag.class("lp-menu-group")
           tag.attribute("role", literal: "group")
           tag.attribute("aria-label", group.title)
@@ -95,7 +97,7 @@ struct MenuRenderer {
   /// A menu's or a group's title, which its `aria-label` says to
   /// assistive technology.
   private static func title(_ title: String, into html: inout HTMLWriter) {
-    html.element("div") { tag in
+    html.element("span") { tag in
       tag.class("lp-menu-title")
       tag.attribute("aria-hidden", literal: "true")
     } content: { html in

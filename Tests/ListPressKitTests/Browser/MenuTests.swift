@@ -239,13 +239,25 @@ struct MenuTests {
         window.swiped = [];
         document.addEventListener('listpress:swipeaction', event => window.swiped.push(event.detail))
         """)
+      // Swipes all the way, then waits (up to 10 s, polling: a busy machine
+      // only makes it slower) until the row rests; returns where.
       let swipeAllTheWay = { (item: String, scroller: String, left: Int) in
         try await tab.value(
           """
           (async () => {
             const scroller = document.querySelector('#\(item) \(scroller)');
+            const fired = window.swiped.length;
             scroller.scrollBy({ left: \(left), behavior: 'instant' });
-            await new Promise(resolve => setTimeout(resolve, 1500));
+            let last = NaN;
+            let still = 0;
+            for (let waited = 0; waited < 10000; waited += 250) {
+              await new Promise(resolve => setTimeout(resolve, 250));
+              const now = Math.abs(scroller.scrollLeft);
+              still = now === last ? still + 1 : 0;
+              last = now;
+              // At rest: back at the start once an action fired, or still for a second.
+              if ((window.swiped.length > fired && now < 1) || still >= 4) break;
+            }
             return Math.abs(scroller.scrollLeft);
           })()
           """, as: Double.self)

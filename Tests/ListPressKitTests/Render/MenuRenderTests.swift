@@ -31,28 +31,28 @@ import Testing
 
       """)
     #expect(html.containsInOrder([
-      "<li class=\"lp-item\" id=\"pass\"><span class=\"lp-row\">",
+      "<li class=\"lp-item has-context-menu\" id=\"pass\"><span class=\"lp-row\">",
       "<button type=\"button\" class=\"lp-context-menu-button\" popovertarget=\"lp-menu-pass\" aria-haspopup=\"menu\" aria-label=\"Menu for Pass &lt;A&gt;\"></button></span>",
-      "<div class=\"lp-menu lp-context-menu\" id=\"lp-menu-pass\" data-item-id=\"pass\" popover=\"auto\" role=\"menu\" aria-label=\"Boarding pass\">",
-      "<div class=\"lp-menu-title\" aria-hidden=\"true\">Boarding pass</div>",
+      "<span class=\"lp-menu lp-context-menu\" id=\"lp-menu-pass\" data-item-id=\"pass\" popover=\"auto\" role=\"menu\" aria-label=\"Boarding pass\">",
+      "<span class=\"lp-menu-title\" aria-hidden=\"true\">Boarding pass</span>",
       "<button type=\"button\" class=\"lp-menu-action\" role=\"menuitem\" data-action-id=\"share\" data-index=\"0\" popovertarget=\"lp-menu-pass\" popovertargetaction=\"hide\">",
       "<span class=\"lp-menu-action-texts\"><span class=\"lp-action-title\">Share</span><span class=\"lp-action-subtitle\">With a friend</span></span>",
       "<span class=\"lp-action-image\" data-symbol=\"square.and.arrow.up\"></span></button>",
-      "<div class=\"lp-menu-group\" role=\"group\" aria-label=\"Mark\"><div class=\"lp-menu-title\" aria-hidden=\"true\">Mark</div>",
+      "<span class=\"lp-menu-group\" role=\"group\" aria-label=\"Mark\"><span class=\"lp-menu-title\" aria-hidden=\"true\">Mark</span>",
       "role=\"menuitemcheckbox\" aria-checked=\"true\" data-action-id=\"flag\" data-index=\"1\"",
       // The hidden action keeps its place in the numbering but is not drawn.
       "role=\"menuitemcheckbox\" aria-checked=\"mixed\" data-action-id=\"part\" data-index=\"3\"",
-      "</button></div>",
+      "</button></span>",
       "<button type=\"button\" class=\"lp-menu-action\" role=\"menuitem\" aria-disabled=\"true\" data-action-id=\"lock\" data-index=\"4\"><span",
       "<button type=\"button\" class=\"lp-menu-action style-destructive\" role=\"menuitem\" data-action-id=\"keep\" data-index=\"5\" data-keeps-menu-presented><span",
-      "</button></div></li>",
+      "</button></span></li>",
     ]))
     #expect(!html.contains("data-action-id=\"hide\""))
   }
 
   @Test func namesAnUntitledContextMenuForItsRow() throws {
     let html = try html("---\nitems:\n  - { id: a, text: Report, contextMenu: [{ title: Open }] }\n---\n")
-    #expect(html.contains("<div class=\"lp-menu lp-context-menu\" id=\"lp-menu-a\" data-item-id=\"a\" popover=\"auto\" role=\"menu\" aria-label=\"Menu for Report\">"))
+    #expect(html.contains("<span class=\"lp-menu lp-context-menu\" id=\"lp-menu-a\" data-item-id=\"a\" popover=\"auto\" role=\"menu\" aria-label=\"Menu for Report\">"))
     #expect(!html.contains("lp-menu-title"))
   }
 
@@ -71,7 +71,7 @@ import Testing
       """)
     #expect(html.containsInOrder([
       "<button type=\"button\" class=\"lp-accessory lp-accessory-popUpMenu\" popovertarget=\"lp-popup-lock\" aria-haspopup=\"menu\" aria-label=\"Auto-Lock: 1 Minute\"><span class=\"lp-popup-value\">1 Minute</span></button></span>",
-      "<div class=\"lp-menu lp-popup-menu\" id=\"lp-popup-lock\" data-item-id=\"lock\" popover=\"auto\" role=\"menu\" aria-label=\"Auto-Lock\">",
+      "<span class=\"lp-menu lp-popup-menu\" id=\"lp-popup-lock\" data-item-id=\"lock\" popover=\"auto\" role=\"menu\" aria-label=\"Auto-Lock\">",
       "role=\"menuitemradio\" aria-checked=\"false\" data-index=\"0\"",
       "role=\"menuitemradio\" aria-checked=\"true\" data-action-id=\"minute\" data-index=\"1\"",
     ]))

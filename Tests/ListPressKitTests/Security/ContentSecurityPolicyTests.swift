@@ -142,7 +142,7 @@ import Testing
       inputs: [folder.path + "/lists"], options: BuildOptions(outputDirectory: output, jobs: 1, writesGallery: true))
     #expect(!report.failed, "\(report.diagnostics)")
     let pages = try folder.listing("site").filter { $0.hasSuffix(".html") }
-    #expect(pages.count == 30, "\(pages)")  // index, page, review, 4 design, 3 text size and 20 appearance variants
+    #expect(pages.count == 35, "\(pages)")  // index, page, review, 4 design, 3 text size, 20 appearance and 5 states variants
     for page in pages {
       let html = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
       let policies = SecurityPolicy.of(html)
