@@ -69,7 +69,8 @@ extension DefinitionDecoder {
       let value = pair.value
       switch key {
       case .id:
-        guard let id = actionID(value, for: name) else { continue }
+        // Checked as an item's id is, but not claimed for the file: every row's menu may have a `delete`.
+        guard let id = wellFormedIdentifier(value, for: name) else { continue }
         if let first = seenIDs[id] {
           diagnostics.error(
             "duplicate action id '\(id)'; the actions of one menu need different ids", at: value.position,
@@ -117,20 +118,6 @@ extension DefinitionDecoder {
       }
     }
     return group.children.isEmpty ? nil : .group(group)
-  }
-
-  /// An action's `id`: the name the page's event gives it, checked as an
-  /// item's id is, but not claimed for the file, since every row's menu
-  /// may have a `delete`.
-  private mutating func actionID(_ node: YAMLNode, for key: String) -> String? {
-    guard let id = string(node, for: key) else { return nil }
-    do {
-      try ItemIdentifiers.validate(id)
-    } catch {
-      report(error, at: node.position)
-      return nil
-    }
-    return id
   }
 }
 

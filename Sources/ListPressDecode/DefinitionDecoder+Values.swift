@@ -199,19 +199,28 @@ extension DefinitionDecoder {
 
   /// An explicit section or item identifier, claimed for the file.
   mutating func identifier(_ node: YAMLNode, for key: String) -> String? {
-    guard let id = string(node, for: key) else { return nil }
-    do {
-      try ItemIdentifiers.validate(id)
-    } catch {
-      report(error, at: node.position)
-      return nil
-    }
+    guard let id = wellFormedIdentifier(node, for: key) else { return nil }
     if let first = identifiers.claim(id, at: node.position) {
       diagnostics.error(
         "duplicate id '\(id)'; ids must be unique within the file",
         at: node.position,
         notes: [diagnostics.note("'\(id)' is first used here", at: first)]
       )
+      return nil
+    }
+    return id
+  }
+}
+
+extension DefinitionDecoder {
+  /// An identifier that an id may be (not empty, no whitespace, not under
+  /// the prefix of the ids ListPress makes), not claimed for the file.
+  mutating func wellFormedIdentifier(_ node: YAMLNode, for key: String) -> String? {
+    guard let id = string(node, for: key) else { return nil }
+    do {
+      try ItemIdentifiers.validate(id)
+    } catch {
+      report(error, at: node.position)
       return nil
     }
     return id
