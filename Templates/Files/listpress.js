@@ -150,6 +150,41 @@
     return document.elementFromPoint(box.left + box.width / 2, y)?.closest('.lp-section-index a') ?? null;
   }
 
+  /**
+   * Scrolls `section` to the top of the window and keeps it there while rows
+   * drawn on the way in (content-visibility) change the height of what is
+   * above it: frame by frame, until it has stayed put for five frames, for
+   * at most a second, and only while `current()` holds and the reader has
+   * not scrolled with the wheel or the keyboard. A fixed number of frames is
+   * not enough: a busy browser draws those rows frames later.
+   */
+  function keepAtTop(section, current) {
+    section.scrollIntoView({ block: 'start' });
+    let top = section.getBoundingClientRect().top;
+    let steady = 0;
+    let interrupted = false;
+    const deadline = performance.now() + 1000;
+    const interrupt = () => { interrupted = true; };
+    const inputs = ['wheel', 'keydown'];
+    for (const type of inputs) addEventListener(type, interrupt, { capture: true, passive: true });
+    const frame = () => {
+      if (!interrupted && current() && performance.now() < deadline && steady < 5) {
+        const now = section.getBoundingClientRect().top;
+        if (Math.abs(now - top) < 0.5) {
+          steady += 1;
+        } else {
+          section.scrollIntoView({ block: 'start' });
+          top = section.getBoundingClientRect().top;
+          steady = 0;
+        }
+        requestAnimationFrame(frame);
+      } else {
+        for (const type of inputs) removeEventListener(type, interrupt, { capture: true });
+      }
+    };
+    requestAnimationFrame(frame);
+  }
+
   /** Follows the pointer pressed on the section index until it is let go. */
   function dragAlongIndex(index, event) {
     event.preventDefault();
@@ -165,16 +200,7 @@
       shown = title;
       const section = document.getElementById(decodeURIComponent(title.hash.slice(1)));
       if (!section) return;
-      section.scrollIntoView({ block: 'start' });
-      // Rows drawn on the way in (content-visibility) can move the section:
-      // it is put back at the top for a few frames, while it is still the one shown.
-      let frames = 3;
-      const settle = () => {
-        if (shown !== title) return;
-        section.scrollIntoView({ block: 'start' });
-        if (--frames > 0) requestAnimationFrame(settle);
-      };
-      requestAnimationFrame(settle);
+      keepAtTop(section, () => shown === title);
     };
     const stop = () => {
       index.removeEventListener('pointermove', jump);

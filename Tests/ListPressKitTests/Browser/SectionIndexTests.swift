@@ -27,6 +27,20 @@ struct SectionIndexTests {
     try await tab.value("document.getElementById('\(id)').getBoundingClientRect().top", as: Double.self)
   }
 
+  /// What a failure message needs: the page's fragment, its scroll offset,
+  /// and the section that starts nearest the bar.
+  private func whereThePageIs(in tab: any PageDriver) async throws -> String {
+    try await tab.value(
+      """
+      (() => {
+        const sections = [...document.querySelectorAll('section[id]')];
+        const nearest = sections.reduce((best, section) =>
+          Math.abs(section.getBoundingClientRect().top - 44) < Math.abs(best.getBoundingClientRect().top - 44) ? section : best);
+        return `fragment '${location.hash}', scrolled to ${scrollY}, section ${nearest.id} at ${nearest.getBoundingClientRect().top}`;
+      })()
+      """, as: String.self)
+  }
+
   private func titleCentre(_ letter: String, in tab: any PageDriver) async throws -> [Double] {
     try await tab.value(
       """
@@ -68,7 +82,8 @@ struct SectionIndexTests {
       try await tab.click(x: point[0], y: point[1])
       try await tab.settle()
       let top = try await sectionTop("m", in: tab)
-      #expect(abs(top - 44) <= 1, "\(engine.name), \(design): section M is at \(top)")
+      let place = try await whereThePageIs(in: tab)
+      #expect(abs(top - 44) <= 1, "\(engine.name), \(design): section M is at \(top) (\(place))")
     }
   }
 
@@ -80,8 +95,9 @@ struct SectionIndexTests {
       try await tab.pressPointer(x: c[0], y: c[1])
       try await tab.settle()
       let atC = try await sectionTop("c", in: tab)
+      let place = try await whereThePageIs(in: tab)
       try await tab.releasePointer()
-      #expect(abs(atC - 44) <= 1, "\(engine.name), \(design): pressed on C, section C is at \(atC)")
+      #expect(abs(atC - 44) <= 1, "\(engine.name), \(design): pressed on C, section C is at \(atC) (\(place))")
     }
   }
 

@@ -127,7 +127,10 @@ actor WebDriverSession: PageDriver {
   /// window must be larger than the frame. WebKit's and Firefox's windows
   /// cannot be made narrower than about 450 and 500 px; their frames can.
   func load(_ file: URL, framedAt width: Int, by height: Int) async throws {
-    let frame = BrowserRun.workFolder.appendingPathComponent("_frame-\(engine.rawValue).html")
+    // A new address each time: a navigation to the address already shown is
+    // a reload to WebKit, which may give the new frame the old one's state.
+    let frame = BrowserRun.workFolder.appendingPathComponent("_frame-\(engine.rawValue)-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: frame) }
     let html = """
       <!doctype html>
       <html lang="en">
