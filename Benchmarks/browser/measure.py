@@ -96,7 +96,12 @@ SEARCH = """(async () => {
     scripts.push(performance.now() - start);
     await frame();
     times.push(performance.now() - start);
-    shown.push([...document.querySelectorAll('.lp-list .lp-item')].filter(item => !item.hidden).length);
+    // What the page hides while it filters (listpress.js): rows marked
+    // is-filtered-out, and every row when nothing matches.
+    const root = document.documentElement.classList;
+    const filtering = root.contains('is-filtering');
+    shown.push(filtering && root.contains('has-no-match') ? 0 : [...document.querySelectorAll('.lp-list .lp-item')]
+      .filter(item => !item.hidden && !(filtering && item.classList.contains('is-filtered-out'))).length);
   }
   return JSON.stringify({ times, scripts, shown });
 })()"""
