@@ -74,9 +74,32 @@ struct SectionIndexTests {
     }
   }
 
+  /// Runs `body` on a 390 × 700 page; in WebKit, in a browser of its own.
+  /// Late in a full run, WebKit's shared session twice delivered the
+  /// WebDriver pointer's position in the frame at about half its height plus
+  /// an offset (a press on C reached I, on M reached N; the page's own
+  /// dispatched events, as in the drag test, were unaffected), which a
+  /// fresh session, with its own X server, has no history to do.
+  private func withPointer(_ engine: Engine, _ body: (any PageDriver) async throws -> Void) async throws {
+    guard engine == .webkit else {
+      try await EnginePage.use(engine, width: 390, height: 700, exactly: true, body)
+      return
+    }
+    try engine.require()
+    let session = try await EngineBrowser.launch(engine)
+    do {
+      try await session.setWindow(width: 1000, height: 800)
+      try await body(FramedPage(session: session, width: 390, height: 700))
+    } catch {
+      await session.close()
+      throw error
+    }
+    await session.close()
+  }
+
   @Test("Pressing a title goes to its section, under the bar", arguments: Engine.allCases, Design.allCases)
   func aTitleIsALinkToItsSection(engine: Engine, design: Design) async throws {
-    try await EnginePage.use(engine, width: 390, height: 700, exactly: true) { tab in
+    try await withPointer(engine) { tab in
       try await tab.load(try Self.site.get().page("people", in: design))
       let point = try await titleCentre("M", in: tab)
       try await tab.click(x: point[0], y: point[1])
@@ -89,7 +112,7 @@ struct SectionIndexTests {
 
   @Test("Pressing a title with the pointer goes to its section at once", arguments: Engine.allCases, Design.allCases)
   func pressingATitleGoesToItsSection(engine: Engine, design: Design) async throws {
-    try await EnginePage.use(engine, width: 390, height: 700, exactly: true) { tab in
+    try await withPointer(engine) { tab in
       try await tab.load(try Self.site.get().page("people", in: design))
       let c = try await titleCentre("C", in: tab)
       try await tab.pressPointer(x: c[0], y: c[1])
