@@ -219,6 +219,11 @@ enum ArgumentParser {
           subcommand: .render)
       }
       return .render(file: file, format: format, options: settings.options, idPrefix: settings.idPrefix)
+    case .initialize:
+      guard positionals.count <= 1 else {
+        throw UsageError("unexpected argument '\(positionals[1])'; init takes one folder", subcommand: .initialize)
+      }
+      return .initialize(folder: positionals.first ?? ".")
     case .help:
       guard let topic = positionals.first else { return .help(nil) }
       guard positionals.count == 1 else {

@@ -16,6 +16,8 @@ enum Command: Hashable, Sendable {
   /// Build the definitions found in `inputs`, serve the output folder over
   /// HTTP as `preview` says, and rebuild after every change.
   case serve(inputs: [String], options: BuildOptions, preview: PreviewSettings)
+  /// Write the starter folder (`StarterFolder`) into `folder`.
+  case initialize(folder: String)
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
   /// Show the versions of ListPress and of the C libraries it runs with.

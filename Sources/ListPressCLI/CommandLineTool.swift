@@ -58,6 +58,8 @@ public enum CommandLineTool {
     case .version:
       output.write(VersionText.text)
       return .success
+    case .initialize(let folder):
+      return initialize(folder, printer: printer, output: &output, errors: &errors)
     case .check(let inputs, let options):
       let progress = terminal.map { ProgressLine(on: $0) }
       let report = ListPress.check(inputs: inputs, options: options, progress: progress?.show)
@@ -85,6 +87,26 @@ public enum CommandLineTool {
       return render(
         file: file, format: format, options: options, idPrefix: idPrefix, printer: printer, output: &output,
         errors: &errors)
+    }
+  }
+
+  /// Writes the starter folder into `folder` and says what to run next.
+  static func initialize<Output: TextOutputStream, Errors: TextOutputStream>(
+    _ folder: String, printer: DiagnosticPrinter, output: inout Output, errors: inout Errors
+  ) -> ExitCode {
+    do {
+      let written = try StarterFolder.write(to: folder)
+      let inside = { (name: String) in
+        PrintableText.escaping(folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name)
+      }
+      output.write(
+        "wrote \(written.count) files to \(PrintableText.escaping(folder))\n"
+          + "build the lists: listpress build \(inside(StarterFolder.listsFolder)) -o \(inside("_site"))\n"
+          + "or see them as you edit: listpress serve \(inside(StarterFolder.listsFolder))\n")
+      return .success
+    } catch {
+      errors.write(printer.format(problem: error.description))
+      return .failure
     }
   }
 

@@ -39,6 +39,12 @@ struct DiagnosticPrinter: Sendable {
       """
   }
 
+  /// An error that belongs to no line of a file (`init` refusing to
+  /// replace a file, say), as `error: MESSAGE`.
+  func format(problem message: String) -> String {
+    "\(style.label(.error)) \(style.bold(PrintableText.escaping(message)))\n"
+  }
+
   private func line(_ diagnostic: Diagnostic) -> String {
     let message = diagnostic.severity == .note ? diagnostic.printableMessage : style.bold(diagnostic.printableMessage)
     return "\(style.bold("\(diagnostic.location):")) \(style.label(diagnostic.severity)) \(message)\n"

@@ -5,6 +5,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case check
   case render
   case gallery
+  case initialize = "init"
   case help
   case version
 
@@ -17,6 +18,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .check: "Validate every definition, and any --templates folder, without writing anything."
     case .render: "Render one definition to standard output: a standalone page, a page of a site, or a fragment."
     case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
+    case .initialize: "Start a folder of lists: one of each appearance, and a README on how to build them."
     case .help: "Show help for listpress or for one of its commands."
     case .version:
       "Show the version of listpress and of the C libraries it runs with (cmark, libyaml, libxxhash, libmicrohttpd)."
@@ -41,6 +43,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .gallery:
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
         + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]"
+    case .initialize: "listpress init [<folder>]"
     case .help: "listpress help [<command>]"
     case .version: "listpress version"
     }
@@ -70,7 +73,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
         .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
-    case .help, .version: [.help, .version]
+    case .initialize, .help, .version: [.help, .version]
     }
   }
 
@@ -87,6 +90,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         )
       ]
     case .render: [("<file>", "The definition file (*.md) to render; drafts are rendered too.")]
+    case .initialize: [("<folder>", "The folder to start, made if it is missing (default: the current folder).")]
     case .help: [("<command>", Subcommand.allCases.map(\.rawValue).joined(separator: ", "))]
     case .version: []
     }
@@ -124,6 +128,13 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       are sent: the files written are those 'build' writes, ready to deploy.
       Ctrl-C stops it with status 0; it fails with status 1 when it cannot listen on
       any of the ports it tries, or cannot watch a folder.
+      """
+    case .initialize:
+      """
+      Writes README.md, .gitignore and lists/ with one list of each appearance (plain,
+      grouped, insetGrouped, sidebar, sidebarPlain), which build with no warning. An
+      existing file is never replaced: when any of these is already there, nothing is
+      written and the status is 1.
       """
     case .version:
       """
