@@ -6,7 +6,7 @@
 public enum BuiltInTemplates {
   /// Every file a site is rendered with, by file name: the Mustache
   /// templates (`layout.mustache`, `page.mustache`, `index.mustache`,
-  /// `fragment.mustache`, `gallery.mustache`), the stylesheets
+  /// `fragment.mustache`, `gallery.mustache`, `compare.mustache`), the stylesheets
   /// (`listpress.css`, `gallery.css`) and the pages' script
   /// (`listpress.js`). A folder given with `--templates` replaces them by
   /// these names.
@@ -17,6 +17,7 @@ public enum BuiltInTemplates {
       "index.mustache": PackageResources.index_mustache,
       "fragment.mustache": PackageResources.fragment_mustache,
       "gallery.mustache": PackageResources.gallery_mustache,
+      "compare.mustache": PackageResources.compare_mustache,
       "listpress.css": PackageResources.listpress_css,
       "gallery.css": PackageResources.gallery_css,
       "listpress.js": PackageResources.listpress_js,

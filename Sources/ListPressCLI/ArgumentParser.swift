@@ -232,6 +232,8 @@ enum ArgumentParser {
       return .serve(inputs: positionals.isEmpty ? ["."] : positionals, options: settings.options, preview: preview)
     case .check:
       return .check(inputs: try inputs(positionals, for: .check), options: settings.options)
+    case .gallery where settings.comparesFiles || settings.compareRevision != nil:
+      return try comparison(positionals, settings: settings)
     case .gallery:
       var options = settings.options
       options.writesGallery = true
@@ -276,6 +278,34 @@ enum ArgumentParser {
       }
       return .version
     }
+  }
+
+  /// `gallery --compare OLD NEW` or `gallery --compare-rev REV FILE`.
+  private static func comparison(_ positionals: [String], settings: CommandSettings) throws(UsageError) -> Command {
+    var snapshots = SnapshotOptions(scales: [2])
+    snapshots.chromium = settings.snapshots.chromium
+    let folder = settings.options.outputDirectory
+    if let revision = settings.compareRevision {
+      guard !settings.comparesFiles else {
+        throw UsageError(
+          "options '--compare' and '--compare-rev' cannot be used together; give two files, or one and a revision",
+          subcommand: .gallery)
+      }
+      guard positionals.count == 1 else {
+        throw UsageError(
+          "--compare-rev takes one file, compared with itself at '\(revision)'; got \(positionals.count)",
+          subcommand: .gallery)
+      }
+      return .compare(
+        old: .revision(revision, of: positionals[0]), new: .file(positionals[0]), options: settings.options,
+        snapshots: snapshots, folder: folder)
+    }
+    guard positionals.count == 2 else {
+      throw UsageError("--compare takes two files, the old and the new; got \(positionals.count)", subcommand: .gallery)
+    }
+    return .compare(
+      old: .file(positionals[0]), new: .file(positionals[1]), options: settings.options, snapshots: snapshots,
+      folder: folder)
   }
 
   /// The inputs of a command that reads definitions: at least one.

@@ -18,6 +18,9 @@ enum Command: Hashable, Sendable {
   case serve(inputs: [String], options: BuildOptions, preview: PreviewSettings)
   /// Write the starter folder (`StarterFolder`) into `folder`.
   case initialize(folder: String)
+  /// Compare two versions of a list: photograph both and write a page
+  /// showing what changed into `folder`.
+  case compare(old: ComparedVersion, new: ComparedVersion, options: BuildOptions, snapshots: SnapshotOptions, folder: String)
   /// Build the definitions found in `inputs` and take PNG images of their
   /// pages into `folder`.
   case snapshot(inputs: [String], options: BuildOptions, snapshots: SnapshotOptions, folder: String)

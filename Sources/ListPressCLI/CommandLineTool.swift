@@ -83,6 +83,20 @@ public enum CommandLineTool {
       return serve(
         inputs: inputs, options: options, preview: preview, printer: printer, output: &output, errors: &errors,
         terminal: terminal, until: stopsWatching)
+    case .compare(let old, let new, let options, let snapshots, let folder):
+      let report = ListPress.compare(old: old, new: new, options: options, snapshots: snapshots, into: folder)
+      for diagnostic in RepeatedDiagnostics.merged(report.diagnostics) {
+        errors.write(printer.format(diagnostic))
+      }
+      if let problem = report.problem {
+        errors.write(printer.format(problem: problem))
+      }
+      if let page = report.page, let comparison = report.comparison {
+        let changed = comparison.looks.contains { !$0.difference.isUnchanged }
+        output.write(
+          (changed ? "the list changed" : "no pixel changed") + "; wrote \(PrintableText.escaping(folder))/\(page)\n")
+      }
+      return report.failed ? .failure : .success
     case .snapshot(let inputs, let options, let snapshots, let folder):
       return snapshot(
         inputs: inputs, options: options, snapshots: snapshots, folder: folder, printer: printer, output: &output,

@@ -21,6 +21,10 @@ struct CommandSettings: Hashable, Sendable {
   /// Whether `serve` opens the site in the browser once it is built
   /// (`--open`).
   var opensBrowser = false
+  /// Whether `gallery` compares two files (`--compare`).
+  var comparesFiles = false
+  /// The git revision `gallery` compares a file with (`--compare-rev`).
+  var compareRevision: String?
   /// What `snapshot` takes of each page.
   var snapshots = SnapshotOptions()
   /// The folder `snapshot` writes its images to (`--output`).

@@ -158,6 +158,13 @@ struct OptionSpec: Sendable {
     name: "--chromium", effect: .optionalValue(placeholder: "path", \.snapshots.chromium),
     help: "The Chromium to take the images with (default: the one LISTPRESS_CHROMIUM names, "
       + "else chromium on PATH).")
+  static let compare = OptionSpec(
+    name: "--compare", effect: .flag(\.comparesFiles),
+    help: "Compare two versions of a list, OLD.md and NEW.md: both photographed with Chromium, side by side "
+      + "with the changed bands marked, and an overlay of the changed pixels (NAME.compare.html).")
+  static let compareRevision = OptionSpec(
+    name: "--compare-rev", effect: .optionalValue(placeholder: "rev", \.compareRevision),
+    help: "Compare one list with itself as the git revision <rev> had it (HEAD~1, a tag, a branch).")
   static let help = OptionSpec(name: "--help", shortName: "-h", effect: .showHelp, help: "Show this help.")
   static let version = OptionSpec(name: "--version", effect: .showVersion, help: "Show the versions of listpress and of the C libraries it runs with.")
 }

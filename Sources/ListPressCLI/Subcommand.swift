@@ -44,7 +44,11 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         + "[--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe]"
     case .gallery:
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
-        + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]"
+        + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]\n"
+        + "       listpress gallery --compare <old> <new> [-o <dir>] [--chromium <path>] [--templates <dir>] "
+        + "[--design-requires-compatibility] [--unsafe]\n"
+        + "       listpress gallery --compare-rev <rev> <file> [-o <dir>] [--chromium <path>] [--templates <dir>] "
+        + "[--design-requires-compatibility] [--unsafe]"
     case .snapshot:
       "listpress snapshot <input>... [-o <dir>] [--scale <scales>] [--appearance <schemes>] [--width <px>] [--docc] "
         + "[--chromium <path>] [--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] "
@@ -77,7 +81,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .gallery:
       [
         .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
-        .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
+        .warningsAsErrors, .compare, .compareRevision, .chromium, .sourceLines, .noSourceLines, .help, .version,
       ]
     case .snapshot:
       [
@@ -127,6 +131,12 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       variant pages the review shows, named like 'party.insetGrouped-dark-editing.html'.
       --color-scheme draws the lists' own pages and the index in that scheme; the variant
       pages keep theirs, light and dark, which is what the review is for.
+      With --compare OLD NEW, or --compare-rev REV FILE (FILE as git has it at REV, against
+      FILE now), it shows what a change does to a list instead: both versions photographed
+      with Chromium (390 px wide, scale 2, light and dark), side by side with the bands that
+      changed outlined, and an overlay with every changed pixel highlighted, in
+      NAME.compare.html with its images in NAME.compare/. It says "No pixel changed." when
+      nothing did.
       """
     case .serve:
       """

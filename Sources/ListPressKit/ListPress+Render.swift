@@ -35,6 +35,27 @@ extension ListPress {
     } catch {
       return (nil, [Diagnostic(.error, at: .wholeFile(file), "cannot read the file (\(error))")])
     }
+    return render(
+      bytes: bytes, path: file, format: format, templates: templates, baseURL: baseURL,
+      allowsUnsafeHTML: allowsUnsafeHTML, designRequiresCompatibility: designRequiresCompatibility,
+      colorScheme: colorScheme, idPrefix: idPrefix)
+  }
+
+  /// Renders the definition `bytes` as if read from `path`: its
+  /// diagnostics name `path`, and its relative images are found beside
+  /// it. Otherwise as ``render(file:format:templates:baseURL:allowsUnsafeHTML:designRequiresCompatibility:colorScheme:idPrefix:)``;
+  /// `gallery --compare-rev` renders an earlier version of a file this way.
+  public static func render(
+    bytes: [UInt8],
+    path file: String,
+    format: PageFormat = .page,
+    templates: TemplateSet = .builtIn,
+    baseURL: String? = nil,
+    allowsUnsafeHTML: Bool = false,
+    designRequiresCompatibility: Bool = false,
+    colorScheme: ColorScheme? = nil,
+    idPrefix: String? = nil
+  ) -> (html: String?, diagnostics: [Diagnostic]) {
     let decoded = decode(bytes: bytes, path: file, allowsUnsafeLinks: allowsUnsafeHTML)
     guard let page = decoded.page else { return (nil, decoded.diagnostics) }
     var diagnostics = FileDiagnostics(file: file)

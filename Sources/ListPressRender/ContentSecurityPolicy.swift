@@ -59,6 +59,20 @@ package struct ContentSecurityPolicy: Hashable, Sendable {
     ])
   }
 
+  /// The policy of a page comparing two versions of a list
+  /// (`gallery --compare`): its stylesheet, the images beside it, and the
+  /// `style` attributes that place the marks over the changed bands.
+  package static func comparison(baseURL: String?) -> ContentSecurityPolicy {
+    ContentSecurityPolicy([
+      "default-src": ["'none'"],
+      "style-src": linkedSources(baseURL: baseURL),
+      "style-src-attr": ["'unsafe-inline'"],
+      "img-src": ["'self'", "file:"],
+      "base-uri": ["'none'"],
+      "form-action": ["'none'"],
+    ])
+  }
+
   /// Where the files a page links to may come from: its own origin, local
   /// files when it is opened from `file://`, and the base URL's origin.
   private static func linkedSources(baseURL: String?) -> [String] {

@@ -63,7 +63,7 @@ public enum Snapshots {
           }
           taking?(name.path)
           let png = try camera.photograph(pageFile, width: options.width, scale: scale, appearance: appearance)
-          try write(png, to: name.path, in: folder)
+          try SnapshotFiles.write(png, to: name.path, in: folder)
           run.taken.append(name.path)
         }
       }
@@ -72,7 +72,7 @@ public enum Snapshots {
       // Only a plain file the last run wrote is removed, and none reached
       // through a link.
       let file = folder.appendingPathComponent(path)
-      if !crossesLink(path, in: folder), (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+      if !SnapshotFiles.crossesLink(path, in: folder), (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
         try? FileManager.default.removeItem(at: file)
         run.removed.append(path)
       }
@@ -106,42 +106,5 @@ public enum Snapshots {
       parts.append(file.path.dropFirst(site.path.count) + ":" + ContentHash(of: [UInt8](data)).description)
     }
     return ContentHash(ofText: parts.sorted().joined(separator: "\n")).description
-  }
-
-  /// Writes `png` to `path` inside `folder` in one step, making its folders
-  /// when needed; never through a link, which could lead out of `folder`
-  /// (the file itself, if a link, is replaced, not followed).
-  private static func write(_ png: Data, to path: String, in folder: URL) throws(SnapshotError) {
-    let file = folder.appendingPathComponent(path)
-    // Checked before the folders are made (making them would follow a
-    // link) and after (one could have appeared meanwhile).
-    guard !crossesLink(path, in: folder) else {
-      throw .cannotWrite(path: file.path, reason: "a folder on the way is a symbolic link")
-    }
-    do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .cannotWrite(path: file.path, reason: error.localizedDescription)
-    }
-    guard !crossesLink(path, in: folder) else {
-      throw .cannotWrite(path: file.path, reason: "a folder on the way is a symbolic link")
-    }
-    do {
-      try png.write(to: file, options: .atomic)
-    } catch {
-      throw .cannotWrite(path: file.path, reason: error.localizedDescription)
-    }
-  }
-
-  /// Whether a folder between `folder` and the file at `path` is a link.
-  private static func crossesLink(_ path: String, in folder: URL) -> Bool {
-    var current = folder
-    for component in path.split(separator: "/").dropLast() {
-      current.appendPathComponent(String(component))
-      let attributes = try? FileManager.default.attributesOfItem(atPath: current.path)
-      if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { return true }
-    }
-    return false
   }
 }

@@ -106,3 +106,42 @@ struct SnapshotCommandTests {
     #expect(help.output.contains("for snapshot, no Chromium"))
   }
 }
+
+/// `listpress gallery --compare` and `--compare-rev`: how they are given.
+struct CompareCommandTests {
+  @Test(
+    "--compare takes two files and --compare-rev one, not both",
+    arguments: [
+      (["gallery", "--compare", "a.md"], "--compare takes two files, the old and the new; got 1"),
+      (["gallery", "--compare-rev", "HEAD", "a.md", "b.md"], "--compare-rev takes one file, compared with itself at 'HEAD'; got 2"),
+      (["gallery", "--compare", "--compare-rev", "HEAD", "a.md"], "options '--compare' and '--compare-rev' cannot be used together"),
+    ])
+  func usage(arguments: [String], message: String) {
+    let run = CommandLineRun(arguments)
+    #expect(run.status == .usage)
+    #expect(run.errors.contains(message), "\(run.errors)")
+  }
+
+  @Test("The versions and options reach the command")
+  func parsed() throws {
+    let files = try ArgumentParser.parseLine(["gallery", "--compare", "old.md", "new.md", "-o", "review", "--chromium", "/c"])
+    guard case .compare(let old, let new, _, let snapshots, let folder) = files.command else {
+      Issue.record("\(files.command)")
+      return
+    }
+    #expect(old == .file("old.md") && new == .file("new.md") && folder == "review" && snapshots.chromium == "/c")
+    let revision = try ArgumentParser.parseLine(["gallery", "--compare-rev", "HEAD~1", "lists/party.md"])
+    guard case .compare(let before, let after, _, _, _) = revision.command else {
+      Issue.record("\(revision.command)")
+      return
+    }
+    #expect(before == .revision("HEAD~1", of: "lists/party.md") && after == .file("lists/party.md"))
+  }
+
+  @Test("A file to compare that does not exist is wrong usage")
+  func missingFile() {
+    let run = CommandLineRun(["gallery", "--compare", "/nonexistent-listpress/a.md", "/nonexistent-listpress/b.md"])
+    #expect(run.status == .usage)
+    #expect(run.errors.contains("no such file or folder '/nonexistent-listpress/a.md'"))
+  }
+}

@@ -20,6 +20,7 @@ import ListPressDecode
 /// - `page.mustache`, `index.mustache`: a list page and the site's index;
 /// - `fragment.mustache`: a list on its own, for `render --fragment`;
 /// - `gallery.mustache`: the design review page of a list;
+/// - `compare.mustache`: two versions of a list compared (`gallery --compare`);
 /// - `listpress.css`, `gallery.css`: the stylesheets (plain CSS);
 /// - `listpress.js`: the script of every page (plain JavaScript).
 ///
@@ -29,7 +30,7 @@ import ListPressDecode
 public struct TemplateSet: Sendable {
   /// The templates ListPress renders itself; the others are partials.
   package enum Role: String {
-    case page, index, fragment, gallery
+    case page, index, fragment, gallery, compare
   }
 
   /// The file name of the stylesheet of every page.
