@@ -18,6 +18,8 @@ enum Command: Hashable, Sendable {
   case serve(inputs: [String], options: BuildOptions, preview: PreviewSettings)
   /// Write the starter folder (`StarterFolder`) into `folder`.
   case initialize(folder: String)
+  /// Write the JSON Schema of the front matter (`FormatSchema`).
+  case schema
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
   /// Show the versions of ListPress and of the C libraries it runs with.

@@ -28,7 +28,7 @@ enum InputPaths {
     switch command {
     case .build(let inputs, _, _), .check(let inputs, _), .serve(let inputs, _, _): inputs
     case .render(let file, _, _, _): [file]
-    case .initialize, .help, .version: []
+    case .initialize, .schema, .help, .version: []
     }
   }
 

@@ -6,6 +6,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case render
   case gallery
   case initialize = "init"
+  case schema
   case help
   case version
 
@@ -19,6 +20,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .render: "Render one definition to standard output: a standalone page, a page of a site, or a fragment."
     case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
     case .initialize: "Start a folder of lists: one of each appearance, and a README on how to build them."
+    case .schema: "Write the JSON Schema of the definitions' front matter, for editors, to standard output."
     case .help: "Show help for listpress or for one of its commands."
     case .version:
       "Show the version of listpress and of the C libraries it runs with (cmark, libyaml, libxxhash, libmicrohttpd)."
@@ -44,6 +46,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
         + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]"
     case .initialize: "listpress init [<folder>]"
+    case .schema: "listpress schema"
     case .help: "listpress help [<command>]"
     case .version: "listpress version"
     }
@@ -73,7 +76,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
         .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
-    case .initialize, .help, .version: [.help, .version]
+    case .initialize, .schema, .help, .version: [.help, .version]
     }
   }
 
@@ -92,7 +95,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .render: [("<file>", "The definition file (*.md) to render; drafts are rendered too.")]
     case .initialize: [("<folder>", "The folder to start, made if it is missing (default: the current folder).")]
     case .help: [("<command>", Subcommand.allCases.map(\.rawValue).joined(separator: ", "))]
-    case .version: []
+    case .schema, .version: []
     }
   }
 
@@ -135,6 +138,16 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       grouped, insetGrouped, sidebar, sidebarPlain), which build with no warning. An
       existing file is never replaced: when any of these is already there, nothing is
       written and the status is 1.
+      """
+    case .schema:
+      """
+      The schema (JSON Schema 2020-12) is made from the words 'check' accepts, so an editor
+      with a YAML language server completes keys and values and flags mistakes as you type:
+      save it with 'listpress schema > listpress.schema.json' and put the line
+      '# yaml-language-server: $schema=./listpress.schema.json' first in the front matter.
+      Read the YAML as 1.2, as ListPress does ('on' is a word, not a boolean). Ids unique in
+      the file, images that exist and nesting limits are for 'check' to tell. docs/editors.md
+      says more.
       """
     case .version:
       """
