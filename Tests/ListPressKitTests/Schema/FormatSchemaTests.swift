@@ -53,58 +53,95 @@ struct FormatSchemaTests {
     }
   }
 
-  @Test(
-    "Every set of words is an enum of the vocabulary's words, in its order",
-    arguments: [
-      ("appearance", Appearance.words), ("headerMode", HeaderMode.words), ("footerMode", FooterMode.words),
-      ("cellStyle", CellStyle.words), ("colorScheme", ColorScheme.words), ("contentSizeCategory", ContentSizeCategory.words),
-      ("largeTitleDisplayMode", NavigationItem.LargeTitleDisplayMode.words),
-      ("backButtonDisplayMode", NavigationItem.BackButtonDisplayMode.words),
-      ("barButtonSystemItem", BarButtonItem.SystemItem.words), ("barButtonItemStyle", BarButtonItem.Style.words),
-      ("contentUnavailablePreset", ContentUnavailableConfiguration.Preset.words), ("layout", LayoutName.words),
-      ("orthogonalScrollingBehavior", OrthogonalScrollingBehavior.words), ("headerStyle", HeaderStyle.words),
-      ("footerStyle", FooterStyle.words), ("swipedSide", DeclaredCellState.Swiped.words),
-      ("dragState", DeclaredCellState.DragState.words), ("textStyle", TextStyle.words), ("textAlignment", TextAlignment.words),
-      ("textTransform", TextTransform.words), ("separatorVisibility", SeparatorConfiguration.Visibility.words),
-      ("accessoryType", Accessory.Kind.words), ("accessoryPlacement", Accessory.Placement.words),
-      ("accessoryDisplayed", Accessory.Displayed.words), ("accessoryToggle", Accessory.Toggle.words),
-      ("swipeActionStyle", SwipeAction.Style.words), ("menuActionState", MenuAction.State.words),
-      ("menuActionAttribute", MenuAction.Attribute.words), ("systemColor", SystemColor.words),
-      ("sectionAppearance", ["plain", "grouped", "insetGrouped"]),
-      ("bareAccessory", ["disclosureIndicator", "outlineDisclosure", "checkmark", "delete", "insert", "reorder", "multiselect", "detail"]),
-    ])
-  func wordSets(name: String, words: [String]) throws {
-    #expect(try Self.definition(name)["enum"] as? [String] == words)
+  /// A vocabulary as the schema names it: its `$defs` name, its words and
+  /// its Swift type.
+  struct Vocabularies: CustomTestStringConvertible, Sendable {
+    let definition: String
+    let words: [String]
+    let type: String
+    var testDescription: String { "\(definition) (\(type))" }
+
+    init<Word: Vocabulary>(_ definition: String, _ vocabulary: Word.Type, words: [String]? = nil) {
+      self.definition = definition
+      self.words = words ?? Word.words
+      // `ListPressDecode.NavigationItem.LargeTitleDisplayMode` is written `NavigationItem.LargeTitleDisplayMode`.
+      type = String(String(reflecting: vocabulary).drop { $0 != "." }.dropFirst())
+    }
   }
 
-  @Test(
-    "Every map's properties are its key vocabulary's words, in its order; only the page takes other keys",
-    arguments: [
-      ("page", PageKey.words), ("navigationItem", NavigationItemKey.words), ("barButtonItem", BarButtonItemKey.words),
-      ("searchController", SearchControllerKey.words), ("searchBar", SearchBarKey.words),
-      ("contentUnavailableConfiguration", ContentUnavailableKey.words),
-      ("contentUnavailableButton", ContentUnavailableButtonKey.words), ("section", SectionKey.words),
-      ("header", SupplementKey.words), ("footer", SupplementKey.words), ("item", ItemKey.words),
-      ("textProperties", TextPropertiesKey.words), ("imageProperties", ImagePropertiesKey.words),
-      ("directionalLayoutMargins", EdgeKey.words), ("separatorConfiguration", SeparatorConfigurationKey.words),
-      ("separatorInsets", SeparatorInsetsKey.words), ("accessoryMap", AccessoryKey.words),
-      ("swipeActionsConfiguration", SwipeActionsConfigurationKey.words), ("swipeAction", SwipeActionKey.words),
-      ("menuMap", MenuKey.words), ("menuAction", MenuActionKey.words.filter { $0 != "children" }),
-      ("menuGroup", ["title", "children"]),
-    ])
-  func mapKeys(name: String, keys: [String]) throws {
+  /// Every set of words, by the named schema that is its `enum`.
+  static let wordSets: [Vocabularies] = [
+    .init("appearance", Appearance.self), .init("headerMode", HeaderMode.self), .init("footerMode", FooterMode.self),
+    .init("cellStyle", CellStyle.self), .init("colorScheme", ColorScheme.self),
+    .init("contentSizeCategory", ContentSizeCategory.self),
+    .init("largeTitleDisplayMode", NavigationItem.LargeTitleDisplayMode.self),
+    .init("backButtonDisplayMode", NavigationItem.BackButtonDisplayMode.self),
+    .init("barButtonSystemItem", BarButtonItem.SystemItem.self), .init("barButtonItemStyle", BarButtonItem.Style.self),
+    .init("contentUnavailablePreset", ContentUnavailableConfiguration.Preset.self), .init("layout", LayoutName.self),
+    .init("orthogonalScrollingBehavior", OrthogonalScrollingBehavior.self), .init("headerStyle", HeaderStyle.self),
+    .init("footerStyle", FooterStyle.self), .init("swipedSide", DeclaredCellState.Swiped.self),
+    .init("dragState", DeclaredCellState.DragState.self), .init("textStyle", TextStyle.self),
+    .init("textAlignment", TextAlignment.self), .init("textTransform", TextTransform.self),
+    .init("separatorVisibility", SeparatorConfiguration.Visibility.self), .init("accessoryType", Accessory.Kind.self),
+    .init("accessoryPlacement", Accessory.Placement.self), .init("accessoryDisplayed", Accessory.Displayed.self),
+    .init("accessoryToggle", Accessory.Toggle.self), .init("swipeActionStyle", SwipeAction.Style.self),
+    .init("menuActionState", MenuAction.State.self), .init("menuActionAttribute", MenuAction.Attribute.self),
+    .init("systemColor", SystemColor.self),
+    .init("sectionAppearance", Appearance.self, words: ["plain", "grouped", "insetGrouped"]),
+    .init(
+      "bareAccessory", Accessory.Kind.self,
+      words: ["disclosureIndicator", "outlineDisclosure", "checkmark", "delete", "insert", "reorder", "multiselect", "detail"]),
+  ]
+
+  /// Every kind of map, by its named schema, with the keys it takes.
+  static let maps: [Vocabularies] = [
+    .init("page", PageKey.self), .init("navigationItem", NavigationItemKey.self), .init("barButtonItem", BarButtonItemKey.self),
+    .init("searchController", SearchControllerKey.self), .init("searchBar", SearchBarKey.self),
+    .init("contentUnavailableConfiguration", ContentUnavailableKey.self),
+    .init("contentUnavailableButton", ContentUnavailableButtonKey.self), .init("section", SectionKey.self),
+    .init("header", SupplementKey.self), .init("footer", SupplementKey.self), .init("item", ItemKey.self),
+    .init("textProperties", TextPropertiesKey.self), .init("imageProperties", ImagePropertiesKey.self),
+    .init("directionalLayoutMargins", EdgeKey.self), .init("separatorConfiguration", SeparatorConfigurationKey.self),
+    .init("separatorInsets", SeparatorInsetsKey.self), .init("accessoryMap", AccessoryKey.self),
+    .init("swipeActionsConfiguration", SwipeActionsConfigurationKey.self), .init("swipeAction", SwipeActionKey.self),
+    .init("menuMap", MenuKey.self), .init("menuAction", MenuActionKey.self, words: MenuActionKey.words.filter { $0 != "children" }),
+    .init("menuGroup", MenuActionKey.self, words: ["title", "children"]),
+  ]
+
+  @Test("Every set of words is an enum of the vocabulary's words, in its order", arguments: wordSets)
+  func wordSetIsAnEnum(vocabulary: Vocabularies) throws {
+    #expect(try Self.definition(vocabulary.definition)["enum"] as? [String] == vocabulary.words)
+  }
+
+  @Test("Every map's properties are its key vocabulary's words, in its order; only the page takes other keys", arguments: maps)
+  func mapTakesItsKeys(vocabulary: Vocabularies) throws {
+    let name = vocabulary.definition
     let map = try Self.definition(name)
     #expect(map["type"] as? String == "object")
     #expect(map["additionalProperties"] as? Bool == (name == "page"))
-    // JSONSerialization does not keep the order: it is read from the text of the value.
+    // JSONSerialization does not keep the order: it is read from the value.
     guard case .object(let properties)? = FormatSchema.document["$defs"]?[name]?["properties"] else {
       Issue.record("\(name) has no properties")
       return
     }
-    #expect(properties.map(\.name) == keys)
+    #expect(properties.map(\.name) == vocabulary.words)
     for property in properties {
       #expect(property.value["description"] != nil || property.value["$ref"] != nil, "\(name).\(property.name)")
     }
+  }
+
+  @Test("Every vocabulary of the decoder is in the schema, as a set of words or the keys of a map")
+  func everyVocabularyIsCovered() throws {
+    let folder = BrowserRun.packageRoot.appendingPathComponent("Sources/ListPressDecode")
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    var declared: Set<String> = []
+    let conformance = /(?:enum|extension) ([A-Za-z.]+)(?:: String,|:) Vocabulary \{/
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: conformance) { declared.insert(String(match.output.1)) }
+    }
+    #expect(declared.count > 40)
+    #expect(declared == Set((Self.wordSets + Self.maps).map(\.type)))
   }
 
   @Test("Each accessory type takes the options the decoder lets it take")
