@@ -14,7 +14,10 @@ extension AccessoryKey: SchemaKey {
         then.append(.init("anyOf", .array(needs.any.map { .requires($0.rawValue) })))
       }
       return [
-        "if": ["required": [.string(Self.type.rawValue)], "properties": [Self.type.rawValue: ["const": .string(kind.rawValue)]]],
+        "if": [
+          "required": [.string(Self.type.rawValue)],
+          "properties": [Self.type.rawValue: ["const": .string(kind.rawValue)]],
+        ],
         "then": .object(then),
       ]
     }
@@ -32,9 +35,11 @@ extension AccessoryKey: SchemaKey {
     case .text: .ref(.text).described("label and customView: the text shown.")
     case .placement: .ref(.accessoryPlacement).described("customView: the edge it goes on.")
     case .image: .ref(.symbolImage).described("customView: a symbol to show.")
-    case .toggle: .ref(.accessoryToggle).described("customView: favorite makes it a button that marks the item a favorite.")
+    case .toggle:
+      .ref(.accessoryToggle).described("customView: favorite makes it a button that marks the item a favorite.")
     case .menu: .ref(.popUpMenu)
-    case .showsVerticalSeparator: .ref(.boolean).described("reorder: whether a line divides it from the rest of the row; default true.")
+    case .showsVerticalSeparator:
+      .ref(.boolean).described("reorder: whether a line divides it from the rest of the row; default true.")
     }
   }
 }
@@ -48,7 +53,8 @@ extension Accessory.Kind {
     case .label: ([.text], [])
     case .customView: ([.placement], [.image, .text])
     case .popUpMenu: ([.menu], [])
-    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail: ([], [])
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
+      ([], [])
     }
   }
 }

@@ -14,7 +14,8 @@ extension ContentUnavailableButtonKey: SchemaKey {
   var valueSchema: JSONValue {
     switch self {
     case .title: .ref(.text).described("The button's title.")
-    case .id: .ref(.identifier).described("The name its event reports; unique in the file, among section and item ids too.")
+    case .id:
+      .ref(.identifier).described("The name its event reports; unique in the file, among section and item ids too.")
     }
   }
 }

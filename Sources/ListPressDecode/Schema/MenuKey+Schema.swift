@@ -2,7 +2,9 @@ extension MenuKey: SchemaKey {
   var valueSchema: JSONValue {
     switch self {
     case .title: .ref(.text).described("A title above the menu's actions.")
-    case .children: JSONValue.allOf(.list(of: .ref(.menuElement)), .ref(.menuElementsWithVisibleAction)).described("The menu's actions and groups.")
+    case .children:
+      JSONValue.allOf(.list(of: .ref(.menuElement)), .ref(.menuElementsWithVisibleAction)).described(
+        "The menu's actions and groups.")
     }
   }
 }
@@ -16,12 +18,15 @@ extension MenuActionKey: SchemaKey {
   }
 
   static var groupSchema: JSONValue {
-    mapSchema("A group of menu elements drawn in line (a UIMenu with displayInline).", keys: [.title, .children], required: [.children])
+    mapSchema(
+      "A group of menu elements drawn in line (a UIMenu with displayInline).", keys: [.title, .children],
+      required: [.children])
   }
 
   var valueSchema: JSONValue {
     switch self {
-    case .id: .ref(.identifier).described("The name the action's event reports; different from the other ids of its list.")
+    case .id:
+      .ref(.identifier).described("The name the action's event reports; different from the other ids of its list.")
     case .title: .ref(.text).described("What the action says, or the group's title.")
     case .subtitle: .ref(.text).described("A second, smaller line.")
     case .image: .ref(.symbolImage).described("A symbol beside the title.")
@@ -57,7 +62,9 @@ extension SchemaDefinition {
       "required": [.string(MenuActionKey.title.rawValue)],
       "not": .requires(children),
       "properties": [
-        MenuActionKey.attributes.rawValue: ["not": ["type": "array", "contains": ["const": .string(MenuAction.Attribute.hidden.rawValue)]]]
+        MenuActionKey.attributes.rawValue: [
+          "not": ["type": "array", "contains": ["const": .string(MenuAction.Attribute.hidden.rawValue)]]
+        ]
       ],
     ]
     let groupShowingOne: JSONValue = [

@@ -1,7 +1,8 @@
 extension NavigationItemKey: SchemaKey {
   var valueSchema: JSONValue {
     switch self {
-    case .largeTitleDisplayMode: .ref(.largeTitleDisplayMode).described("never draws the title small in the bar; default automatic.")
+    case .largeTitleDisplayMode:
+      .ref(.largeTitleDisplayMode).described("never draws the title small in the bar; default automatic.")
     case .prompt: .ref(.text).described("A line of text at the top of the bar.")
     case .searchController: .ref(.searchController)
     case .leftBarButtonItems: .list(of: .ref(.barButtonItem)).described("Buttons from the leading edge.")
@@ -10,7 +11,8 @@ extension NavigationItemKey: SchemaKey {
       .ref(.boolean).described("Keep the back button beside the leading buttons; default false (they replace it).")
     case .parent: .ref(.link).described("Where the back button leads; default the site's index.")
     case .backButtonTitle: .ref(.text).described("The back button's title.")
-    case .backButtonDisplayMode: .ref(.backButtonDisplayMode).described("What the back button shows; default default (its title).")
+    case .backButtonDisplayMode:
+      .ref(.backButtonDisplayMode).described("What the back button shows; default default (its title).")
     }
   }
 }
@@ -30,8 +32,12 @@ extension BarButtonItemKey: SchemaKey {
 
   var valueSchema: JSONValue {
     switch self {
-    case .id: .ref(.identifier).described("The name its click event reports; unique in the file, among section and item ids too.")
-    case .systemItem: .ref(.barButtonSystemItem).described("A system item, which brings its own title or drawing; no title or image with it.")
+    case .id:
+      .ref(.identifier).described(
+        "The name its click event reports; unique in the file, among section and item ids too.")
+    case .systemItem:
+      .ref(.barButtonSystemItem).described(
+        "A system item, which brings its own title or drawing; no title or image with it.")
     case .title: .ref(.text).described("The button's title; with an image, its accessible name.")
     case .image: .ref(.symbolImage).described("A symbol shown in place of the title; needs a title too.")
     case .style: .ref(.barButtonItemStyle).described("plain (default), prominent, or done.")

@@ -49,13 +49,15 @@ extension SchemaDefinition {
       ["type": ["number", "boolean"]],
     ],
     "description": .string(
-      "An id: not empty, no whitespace, not starting with '\(ItemIdentifiers.reservedPrefix)' (the ids ListPress makes)."),
+      "An id: not empty, no whitespace, not starting with '\(ItemIdentifiers.reservedPrefix)' (the ids ListPress makes)."
+    ),
   ]
 
   static let hexColorSchema: JSONValue = [
     "type": "string",
     "pattern": .string("^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})" + end),
-    "description": "A CSS hex color, #RGB, #RRGGBB or #RRGGBBAA; quote it, since # after a space starts a YAML comment.",
+    "description":
+      "A CSS hex color, #RGB, #RRGGBB or #RRGGBBAA; quote it, since # after a space starts a YAML comment.",
   ]
 
   static let colorSchema: JSONValue = [
@@ -88,7 +90,7 @@ extension SchemaDefinition {
       ]
     ],
     "description": .string(
-      "A path relative to the definition, with '/' between folders; not absolute, no hidden file or folder (.env).")
+      "A path relative to the definition, with '/' between folders; not absolute, no hidden file or folder (.env)."),
   ]
 
   static let imageSchema: JSONValue = [

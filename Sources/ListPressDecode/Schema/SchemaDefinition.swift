@@ -30,12 +30,15 @@ enum SchemaDefinition: String, CaseIterable {
   var schema: JSONValue {
     switch self {
     case .page: PageKey.pageSchema
-    case .navigationItem: NavigationItemKey.mapSchema("What the navigation bar shows besides the title (UINavigationItem).")
+    case .navigationItem:
+      NavigationItemKey.mapSchema("What the navigation bar shows besides the title (UINavigationItem).")
     case .barButtonItem: BarButtonItemKey.barButtonItemSchema
-    case .searchController: SearchControllerKey.mapSchema("A search field under the title that filters the rows (UISearchController).")
+    case .searchController:
+      SearchControllerKey.mapSchema("A search field under the title that filters the rows (UISearchController).")
     case .searchBar: SearchBarKey.mapSchema("The search field of a searchController (UISearchBar).")
     case .contentUnavailableConfiguration:
-      ContentUnavailableKey.mapSchema("An empty state, shown where a page or a section has no row (UIContentUnavailableConfiguration).")
+      ContentUnavailableKey.mapSchema(
+        "An empty state, shown where a page or a section has no row (UIContentUnavailableConfiguration).")
     case .contentUnavailableButton:
       ContentUnavailableButtonKey.mapSchema("The button of an empty state.", required: [.title])
     case .section: SectionKey.sectionSchema
@@ -43,11 +46,14 @@ enum SchemaDefinition: String, CaseIterable {
     case .footer: SupplementKey.supplementSchema(style: .footerStyle)
     case .item: ItemKey.mapSchema("A row of the list.", required: [.text])
     case .textProperties:
-      TextPropertiesKey.mapSchema("How a text is drawn (UIListContentConfiguration.TextProperties); the nearest level wins.")
-    case .imageProperties: ImagePropertiesKey.mapSchema("How an image is drawn (UIListContentConfiguration.ImageProperties).")
+      TextPropertiesKey.mapSchema(
+        "How a text is drawn (UIListContentConfiguration.TextProperties); the nearest level wins.")
+    case .imageProperties:
+      ImagePropertiesKey.mapSchema("How an image is drawn (UIListContentConfiguration.ImageProperties).")
     case .directionalLayoutMargins:
       EdgeKey.mapSchema("The space between a cell's edges and its content, in points (NSDirectionalEdgeInsets).")
-    case .separatorConfiguration: SeparatorConfigurationKey.mapSchema("How separators are drawn (UIListSeparatorConfiguration).")
+    case .separatorConfiguration:
+      SeparatorConfigurationKey.mapSchema("How separators are drawn (UIListSeparatorConfiguration).")
     case .separatorInsets: SeparatorInsetsKey.mapSchema("A separator's insets from the row's edges, in points.")
     case .accessoryMap: AccessoryKey.accessoryMapSchema
     case .swipeActionsConfiguration:
@@ -72,7 +78,8 @@ enum SchemaDefinition: String, CaseIterable {
     case .boolean: ["type": "boolean", "description": "true or false; in YAML 1.2 yes, no, on and off are strings."]
     case .length: ["type": "number", "minimum": 0, "description": "A number of points, zero or more."]
     case .count: ["type": "integer", "minimum": 1, "description": "A whole number, 1 or more."]
-    case .lineCount: ["type": "integer", "minimum": 0, "description": "A whole number of lines; 0 for as many as the text needs."]
+    case .lineCount:
+      ["type": "integer", "minimum": 0, "description": "A whole number of lines; 0 for as many as the text needs."]
     case .color: Self.colorSchema
     case .hexColor: Self.hexColorSchema
     case .image: Self.imageSchema
@@ -86,21 +93,29 @@ enum SchemaDefinition: String, CaseIterable {
       .words(
         Appearance.allCases.filter { !$0.isSidebar },
         "A section's own look; the sidebar appearances lay out a whole page and are the page's only.")
-    case .headerMode: .words(HeaderMode.self, "Where section headers come from (UICollectionLayoutListConfiguration.HeaderMode).")
-    case .footerMode: .words(FooterMode.self, "Whether sections show a footer (UICollectionLayoutListConfiguration.FooterMode).")
-    case .cellStyle: .words(CellStyle.self, "A cell's content configuration (UIListContentConfiguration): where secondaryText goes.")
+    case .headerMode:
+      .words(HeaderMode.self, "Where section headers come from (UICollectionLayoutListConfiguration.HeaderMode).")
+    case .footerMode:
+      .words(FooterMode.self, "Whether sections show a footer (UICollectionLayoutListConfiguration.FooterMode).")
+    case .cellStyle:
+      .words(CellStyle.self, "A cell's content configuration (UIListContentConfiguration): where secondaryText goes.")
     case .colorScheme: .words(ColorScheme.self, "Light, dark, or auto to follow the reader's setting.")
     case .contentSizeCategory:
-      .words(ContentSizeCategory.self, "A Dynamic Type size (UIContentSizeCategory), or auto for the browser's text size.")
+      .words(
+        ContentSizeCategory.self, "A Dynamic Type size (UIContentSizeCategory), or auto for the browser's text size.")
     case .largeTitleDisplayMode: .words(NavigationItem.LargeTitleDisplayMode.self, "How the title is drawn.")
     case .backButtonDisplayMode: .words(NavigationItem.BackButtonDisplayMode.self, "What the back button shows.")
     case .barButtonSystemItem: .words(BarButtonItem.SystemItem.self, "A system item (UIBarButtonItem.SystemItem).")
     case .barButtonItemStyle: .words(BarButtonItem.Style.self, "A bar button item's style (UIBarButtonItem.Style).")
     case .contentUnavailablePreset:
-      .words(ContentUnavailableConfiguration.Preset.self, "UIContentUnavailableConfiguration's empty(), loading() or search().")
+      .words(
+        ContentUnavailableConfiguration.Preset.self,
+        "UIContentUnavailableConfiguration's empty(), loading() or search().")
     case .layout: .words(LayoutName.self, "How a section lays out its items.")
     case .orthogonalScrollingBehavior:
-      .words(OrthogonalScrollingBehavior.self, "How a horizontal section scrolls (UICollectionLayoutSectionOrthogonalScrollingBehavior).")
+      .words(
+        OrthogonalScrollingBehavior.self,
+        "How a horizontal section scrolls (UICollectionLayoutSectionOrthogonalScrollingBehavior).")
     case .headerStyle: .words(HeaderStyle.self, "A header's content configuration (UIListContentConfiguration).")
     case .footerStyle: .words(FooterStyle.self, "A footer's content configuration (UIListContentConfiguration).")
     case .swipedSide: .words(DeclaredCellState.Swiped.self, "The side a row is drawn swiped open on.")
@@ -108,14 +123,17 @@ enum SchemaDefinition: String, CaseIterable {
     case .textStyle: .words(TextStyle.self, "A text style of Dynamic Type (UIFont.TextStyle).")
     case .textAlignment: .words(TextAlignment.self, "A text's alignment.")
     case .textTransform: .words(TextTransform.self, "A change of the letters' case.")
-    case .separatorVisibility: .words(SeparatorConfiguration.Visibility.self, "UIListSeparatorConfiguration.Visibility.")
+    case .separatorVisibility:
+      .words(SeparatorConfiguration.Visibility.self, "UIListSeparatorConfiguration.Visibility.")
     case .accessoryType: .words(Accessory.Kind.self, "An accessory's type (UICellAccessory).")
     case .accessoryPlacement: .words(Accessory.Placement.self, "The edge of a row.")
-    case .accessoryDisplayed: .words(Accessory.Displayed.self, "When an accessory shows (UICellAccessory.DisplayedState).")
+    case .accessoryDisplayed:
+      .words(Accessory.Displayed.self, "When an accessory shows (UICellAccessory.DisplayedState).")
     case .accessoryToggle: .words(Accessory.Toggle.self, "What pressing a customView toggles.")
     case .swipeActionStyle: .words(SwipeAction.Style.self, "A swipe action's style (UIContextualAction.Style).")
     case .menuActionState: .words(MenuAction.State.self, "A menu action's state (UIMenuElement.State).")
-    case .menuActionAttribute: .words(MenuAction.Attribute.self, "A menu action's attribute (UIMenuElement.Attributes).")
+    case .menuActionAttribute:
+      .words(MenuAction.Attribute.self, "A menu action's attribute (UIMenuElement.Attributes).")
     case .systemColor: .words(SystemColor.self, "A UIKit system color, which follows light and dark mode.")
     }
   }

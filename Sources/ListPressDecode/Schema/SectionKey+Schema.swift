@@ -23,20 +23,27 @@ extension SectionKey: SchemaKey {
   var valueSchema: JSONValue {
     switch self {
     case .id: .ref(.identifier).described("The section's anchor; unique in the file, among item ids too.")
-    case .header: JSONValue.anyOf(.ref(.text), .ref(.header)).described("Text above the section, or a map with text, secondaryText, image and style.")
-    case .footer: JSONValue.anyOf(.ref(.text), .ref(.footer)).described("Text below the section, or a map with text, secondaryText, image and style.")
+    case .header:
+      JSONValue.anyOf(.ref(.text), .ref(.header)).described(
+        "Text above the section, or a map with text, secondaryText, image and style.")
+    case .footer:
+      JSONValue.anyOf(.ref(.text), .ref(.footer)).described(
+        "Text below the section, or a map with text, secondaryText, image and style.")
     case .appearance: .ref(.sectionAppearance).described("The section's own look, over the page's.")
     case .headerMode: .ref(.headerMode).described("Where this section's header comes from, over the page's.")
     case .footerMode: .ref(.footerMode).described("Whether this section shows its footer, over the page's.")
     case .textProperties: .ref(.textProperties).described("How its items' texts are drawn, over the page's.")
-    case .secondaryTextProperties: .ref(.textProperties).described("How its items' secondary texts are drawn, over the page's.")
+    case .secondaryTextProperties:
+      .ref(.textProperties).described("How its items' secondary texts are drawn, over the page's.")
     case .showsSeparators: .ref(.boolean).described("Whether its rows have separators, over the page's.")
-    case .separatorConfiguration: .ref(.separatorConfiguration).described("How its separators are drawn, over the page's.")
+    case .separatorConfiguration:
+      .ref(.separatorConfiguration).described("How its separators are drawn, over the page's.")
     case .headerTopPadding: .ref(.length).described("Points above its header, over the page's.")
     case .layout: .ref(.layout).described("list (default) rows, grid cards in columns, or a horizontal scrolling row.")
     case .columns: .ref(.count).described("A grid's number of columns (layout: grid only); default 2.")
     case .orthogonalScrollingBehavior:
-      .ref(.orthogonalScrollingBehavior).described("How a horizontal section scrolls and rests (layout: horizontal only).")
+      .ref(.orthogonalScrollingBehavior).described(
+        "How a horizontal section scrolls and rests (layout: horizontal only).")
     case .items: .list(of: .ref(.item)).described("The section's rows.")
     case .contentUnavailableConfiguration:
       .ref(.contentUnavailableConfiguration).described("What the section shows in place of its rows when it has none.")

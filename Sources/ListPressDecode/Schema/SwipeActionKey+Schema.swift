@@ -2,7 +2,8 @@ extension SwipeActionsConfigurationKey: SchemaKey {
   var valueSchema: JSONValue {
     switch self {
     case .actions: .list(of: .ref(.swipeAction)).described("The actions, the first nearest the edge.")
-    case .performsFirstActionWithFullSwipe: .ref(.boolean).described("Whether a full swipe performs the first action; default true.")
+    case .performsFirstActionWithFullSwipe:
+      .ref(.boolean).described("Whether a full swipe performs the first action; default true.")
     }
   }
 }

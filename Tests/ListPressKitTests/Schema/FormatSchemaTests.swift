@@ -23,7 +23,8 @@ struct FormatSchemaTests {
     let schema = try Self.parsed()
     #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
     #expect(schema["$ref"] as? String == "#/$defs/page")
-    #expect(FormatSchema.json.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n  \"title\": "))
+    #expect(
+      FormatSchema.json.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n  \"title\": "))
     #expect(FormatSchema.json.hasSuffix("}\n"))
   }
 
@@ -90,12 +91,15 @@ struct FormatSchemaTests {
     .init("sectionAppearance", Appearance.self, words: ["plain", "grouped", "insetGrouped"]),
     .init(
       "bareAccessory", Accessory.Kind.self,
-      words: ["disclosureIndicator", "outlineDisclosure", "checkmark", "delete", "insert", "reorder", "multiselect", "detail"]),
+      words: [
+        "disclosureIndicator", "outlineDisclosure", "checkmark", "delete", "insert", "reorder", "multiselect", "detail",
+      ]),
   ]
 
   /// Every kind of map, by its named schema, with the keys it takes.
   static let maps: [Vocabularies] = [
-    .init("page", PageKey.self), .init("navigationItem", NavigationItemKey.self), .init("barButtonItem", BarButtonItemKey.self),
+    .init("page", PageKey.self), .init("navigationItem", NavigationItemKey.self),
+    .init("barButtonItem", BarButtonItemKey.self),
     .init("searchController", SearchControllerKey.self), .init("searchBar", SearchBarKey.self),
     .init("contentUnavailableConfiguration", ContentUnavailableKey.self),
     .init("contentUnavailableButton", ContentUnavailableButtonKey.self), .init("section", SectionKey.self),
@@ -104,7 +108,8 @@ struct FormatSchemaTests {
     .init("directionalLayoutMargins", EdgeKey.self), .init("separatorConfiguration", SeparatorConfigurationKey.self),
     .init("separatorInsets", SeparatorInsetsKey.self), .init("accessoryMap", AccessoryKey.self),
     .init("swipeActionsConfiguration", SwipeActionsConfigurationKey.self), .init("swipeAction", SwipeActionKey.self),
-    .init("menuMap", MenuKey.self), .init("menuAction", MenuActionKey.self, words: MenuActionKey.words.filter { $0 != "children" }),
+    .init("menuMap", MenuKey.self),
+    .init("menuAction", MenuActionKey.self, words: MenuActionKey.words.filter { $0 != "children" }),
     .init("menuGroup", MenuActionKey.self, words: ["title", "children"]),
   ]
 
@@ -113,7 +118,9 @@ struct FormatSchemaTests {
     #expect(try Self.definition(vocabulary.definition)["enum"] as? [String] == vocabulary.words)
   }
 
-  @Test("Every map's properties are its key vocabulary's words, in its order; only the page takes other keys", arguments: maps)
+  @Test(
+    "Every map's properties are its key vocabulary's words, in its order; only the page takes other keys",
+    arguments: maps)
   func mapTakesItsKeys(vocabulary: Vocabularies) throws {
     let name = vocabulary.definition
     let map = try Self.definition(name)
@@ -133,7 +140,10 @@ struct FormatSchemaTests {
   @Test("Every vocabulary of the decoder is in the schema, as a set of words or the keys of a map")
   func everyVocabularyIsCovered() throws {
     let folder = BrowserRun.packageRoot.appendingPathComponent("Sources/ListPressDecode")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    let files =
+      FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter {
+        $0.hasSuffix(".swift")
+      } ?? []
     var declared: Set<String> = []
     let conformance = /(?:enum|extension) ([A-Za-z.]+)(?:: String,|:) Vocabulary \{/
     for file in files {

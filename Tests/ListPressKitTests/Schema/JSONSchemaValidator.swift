@@ -16,7 +16,9 @@ enum JSONSchemaValidator {
     guard let python else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-c", "import sys; sys.path.insert(0, sys.argv[1]); import jsonschema", Validators.installFolder.path]
+    process.arguments = [
+      "-c", "import sys; sys.path.insert(0, sys.argv[1]); import jsonschema", Validators.installFolder.path,
+    ]
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -65,10 +67,14 @@ enum JSONSchemaValidator {
     let limit = try HelperTimeLimit.duration()
     guard let python else { throw Validators.Missing(what: "python3") }
     let folder = try TemporaryFolder()
-    let paths = (schema: folder.path + "/schema.json", instances: folder.path + "/instances.json",
-                 results: folder.path + "/results.json", log: folder.path + "/log.txt")
+    let paths = (
+      schema: folder.path + "/schema.json", instances: folder.path + "/instances.json",
+      results: folder.path + "/results.json", log: folder.path + "/log.txt"
+    )
     try folder.write(schema, to: "schema.json")
-    try folder.write(JSONValue.object(instances.sorted { $0.key < $1.key }.map { .init($0.key, $0.value) }).prettyPrinted, to: "instances.json")
+    try folder.write(
+      JSONValue.object(instances.sorted { $0.key < $1.key }.map { .init($0.key, $0.value) }).prettyPrinted,
+      to: "instances.json")
     try folder.write("", to: "log.txt")
 
     let process = Process()

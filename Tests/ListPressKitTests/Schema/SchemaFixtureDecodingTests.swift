@@ -21,7 +21,8 @@ struct SchemaFixtureDecodingTests {
     #expect(firstError?.contains(": error: " + expected) == true, "\(result.diagnostics)")
   }
 
-  @Test("The decoder accepts every accepted fixture with no diagnostic", arguments: SchemaFixtures.files(in: "accepted"))
+  @Test(
+    "The decoder accepts every accepted fixture with no diagnostic", arguments: SchemaFixtures.files(in: "accepted"))
   func acceptedFixturesAreAccepted(name: String) throws {
     let result = decode(try SchemaFixtures.contents(of: name), path: name)
     #expect(result.page != nil)

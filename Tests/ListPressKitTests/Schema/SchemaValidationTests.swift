@@ -10,13 +10,15 @@ import Testing
 /// `jsonschema` is missing, unless `LISTPRESS_REQUIRE_VALIDATORS=1`.
 @Suite(
   .enabled(
-    if: JSONSchemaValidator.runs, "python3 or jsonschema not found: schema validation skipped (\(Validators.installHint))"))
+    if: JSONSchemaValidator.runs,
+    "python3 or jsonschema not found: schema validation skipped (\(Validators.installHint))"))
 struct SchemaValidationTests {
   /// The front matter of each named file as the schema's instance.
   private func instances(_ names: [String]) throws -> [String: JSONValue] {
     var instances: [String: JSONValue] = [:]
     for name in names {
-      instances[name] = try #require(try SchemaFixtures.instance(of: try SchemaFixtures.contents(of: name), path: name), "\(name) does not load")
+      instances[name] = try #require(
+        try SchemaFixtures.instance(of: try SchemaFixtures.contents(of: name), path: name), "\(name) does not load")
     }
     return instances
   }
