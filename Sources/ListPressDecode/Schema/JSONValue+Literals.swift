@@ -1,9 +1,8 @@
 // JSON written as Swift literals: `["type": "string", "minLength": 1]` is
 // an object whose members keep the order they are written in.
 
-extension JSONValue: ExpressibleByNilLiteral {
-  public init(nilLiteral: ()) { self = .null }
-}
+// No `nil` literal: an optional JSON value's `nil` would read as either
+// `Optional.none` or `.null`. Write `.null`.
 
 extension JSONValue: ExpressibleByBooleanLiteral {
   public init(booleanLiteral value: Bool) { self = .bool(value) }

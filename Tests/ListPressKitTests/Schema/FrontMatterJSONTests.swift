@@ -46,7 +46,7 @@ struct FrontMatterJSONTests {
   @Test("The JSON text escapes what JSON requires and nothing more, and keeps the order of members")
   func prettyPrinting() {
     let value: JSONValue = [
-      "quote\"": "a\\b\n\t\u{01}é", "list": [1, 2.5, true, nil], "nested": [["k": []], [:]],
+      "quote\"": "a\\b\n\t\u{01}é", "list": [1, 2.5, true, .null], "nested": [["k": []], [:]],
     ]
     #expect(
       value.prettyPrinted == """

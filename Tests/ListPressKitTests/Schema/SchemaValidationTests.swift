@@ -17,8 +17,8 @@ struct SchemaValidationTests {
   private func instances(_ names: [String]) throws -> [String: JSONValue] {
     var instances: [String: JSONValue] = [:]
     for name in names {
-      instances[name] = try #require(
-        try SchemaFixtures.instance(of: try SchemaFixtures.contents(of: name), path: name), "\(name) does not load")
+      let instance = try SchemaFixtures.instance(of: try SchemaFixtures.contents(of: name), path: name)
+      instances[name] = try #require(instance, "\(name) does not load")
     }
     return instances
   }
