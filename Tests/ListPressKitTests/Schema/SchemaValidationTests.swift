@@ -17,8 +17,9 @@ struct SchemaValidationTests {
   private func instances(_ names: [String]) throws -> [String: JSONValue] {
     var instances: [String: JSONValue] = [:]
     for name in names {
-      let instance = try SchemaFixtures.instance(of: try SchemaFixtures.contents(of: name), path: name)
-      instances[name] = try #require(instance, "\(name) does not load")
+      let loaded = try SchemaFixtures.instance(of: try SchemaFixtures.contents(of: name), path: name)
+      let instance: JSONValue = try #require(loaded, "\(name) does not load")
+      instances[name] = instance
     }
     return instances
   }
