@@ -2,7 +2,7 @@ import ListPressDiagnostics
 import ListPressLoad
 
 extension JSONValue {
-  /// A loaded front matter (or any node of it) as JSON, the instance that
+  /// A loaded definition's front matter as JSON: the instance that
   /// ``FormatSchema`` describes.
   ///
   /// Scalars keep the value the decoder sees under the YAML 1.2 core schema
@@ -14,32 +14,38 @@ extension JSONValue {
   /// number, and so does the schema.
   ///
   /// - throws: ``NonScalarKey`` for a key that is a list or a map, which a
-  ///   JSON object cannot have.
-  public init(frontMatter node: YAMLNode) throws(NonScalarKey) {
+  ///   JSON object cannot have, at its place in the file.
+  public init(frontMatterOf document: LoadedDocument) throws(NonScalarKey) {
+    self = try Self.converting(document.frontMatter, in: document.path)
+  }
+
+  private static func converting(_ node: YAMLNode, in file: String) throws(NonScalarKey) -> JSONValue {
     switch node.content {
     case .scalar(let scalar):
       switch scalar.value {
-      case .null: self = .null
-      case .bool(let value): self = .bool(value)
-      case .int(let value): self = .integer(value)
-      case .double(let value): self = value.isFinite ? .number(value) : .string(scalar.text)
-      case .string: self = .string(scalar.text)
+      case .null: return .null
+      case .bool(let value): return .bool(value)
+      case .int(let value): return .integer(value)
+      case .double(let value): return value.isFinite ? .number(value) : .string(scalar.text)
+      case .string: return .string(scalar.text)
       }
     case .sequence(let entries):
       var elements: [JSONValue] = []
       elements.reserveCapacity(entries.count)
       for entry in entries {
-        elements.append(try JSONValue(frontMatter: entry))
+        elements.append(try converting(entry, in: file))
       }
-      self = .array(elements)
+      return .array(elements)
     case .mapping(let pairs):
       var members: [Member] = []
       members.reserveCapacity(pairs.count)
       for pair in pairs {
-        guard let name = pair.key.scalar?.text else { throw NonScalarKey(position: pair.key.position) }
-        members.append(Member(name, try JSONValue(frontMatter: pair.value)))
+        guard let name = pair.key.scalar?.text else {
+          throw NonScalarKey(location: SourceLocation(file: file, position: pair.key.position))
+        }
+        members.append(Member(name, try converting(pair.value, in: file)))
       }
-      self = .object(members)
+      return .object(members)
     }
   }
 
@@ -47,15 +53,16 @@ extension JSONValue {
   /// form.
   public struct NonScalarKey: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the key starts.
-    public var position: TextPosition
+    public var location: SourceLocation
 
-    /// Creates the error for the key at `position`.
-    public init(position: TextPosition) {
-      self.position = position
+    /// Creates the error for the key at `location`.
+    public init(location: SourceLocation) {
+      self.location = location
     }
 
+    /// `FILE:LINE:COLUMN: ` and what is wrong.
     public var description: String {
-      "\(position): a key that is a list or a map has no JSON form"
+      "\(location): a key that is a list or a map has no JSON form"
     }
   }
 }

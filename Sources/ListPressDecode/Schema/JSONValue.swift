@@ -3,15 +3,19 @@
 ///
 /// ListPress writes JSON in two places: the schema of the format
 /// (``FormatSchema``) and a definition's front matter as the schema's
-/// instance (``init(frontMatter:)``).
+/// instance (``init(frontMatterOf:)``).
 public enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A whole number, written without a fraction.
   case integer(Int)
   /// A number; JSON has no infinity or NaN, which are written as `null`.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array's elements, in order.
   case array([JSONValue])
   /// An object's members, in order; names are expected to differ.
   case object([Member])

@@ -1,7 +1,7 @@
 import ListPressKit
 import Testing
 
-/// `JSONValue(frontMatter:)`: the front matter as the schema's instance,
+/// `JSONValue(frontMatterOf:)`: the front matter as the schema's instance,
 /// with the values the decoder sees under YAML 1.2's core schema.
 struct FrontMatterJSONTests {
   /// The JSON of `value` written as the value of a key `k`.
@@ -37,10 +37,13 @@ struct FrontMatterJSONTests {
 
   @Test("A key that is a list or a map has no JSON form, and the error says where it is")
   func nonScalarKeyIsAnError() throws {
-    #expect(throws: JSONValue.NonScalarKey(position: TextPosition(line: 3, column: 5))) {
+    let location = SourceLocation(file: "list.md", line: 3, column: 5)
+    #expect(throws: JSONValue.NonScalarKey(location: location)) {
       try SchemaFixtures.instance(of: "---\nitems:\n  ? [a, b]\n  : x\n---\n", path: "list.md")
     }
-    #expect(JSONValue.NonScalarKey(position: TextPosition(line: 3, column: 5)).description.hasPrefix("3:5: "))
+    #expect(
+      JSONValue.NonScalarKey(location: location).description
+        == "list.md:3:5: a key that is a list or a map has no JSON form")
   }
 
   @Test("The JSON text escapes what JSON requires and nothing more, and keeps the order of members")

@@ -54,6 +54,6 @@ enum SchemaFixtures {
     guard let document = DocumentLoader.load(bytes: Array(contents.utf8), path: path, diagnostics: &diagnostics) else {
       return nil
     }
-    return try JSONValue(frontMatter: document.frontMatter)
+    return try JSONValue(frontMatterOf: document)
   }
 }
