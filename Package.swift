@@ -115,12 +115,14 @@ let package = Package(
     ),
     // The public face: `ListPress.check`, `.build`, `.render`, and the
     // stages' public types, re-exported.
+    // PNG images of built pages, taken with the system's Chromium.
+    .target(name: "ListPressSnapshot", dependencies: ["ListPressSupport"]),
     .target(
       name: "ListPressKit",
       dependencies: [
         "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
         "ListPressDecode", "ListPressRender", "ListPressWrite",
-        "ListPressGallery", "ListPressBuild",
+        "ListPressGallery", "ListPressBuild", "ListPressSnapshot",
       ]
     ),
 

@@ -159,6 +159,32 @@ enum ArgumentParser {
           subcommand: subcommand)
       }
       settings[keyPath: keyPath] = text
+    case .scales(let keyPath):
+      let text = try value(of: spec, named: "scales", attached: attached, from: &remaining, for: subcommand)
+      let range = SnapshotOptions.scaleRange
+      var scales: [Int] = []
+      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let scale = Int(word.trimmingCharacters(in: .whitespaces)), range.contains(scale) else {
+          throw UsageError(
+            "invalid value '\(word)' in '\(spec.name) <scales>'; expected numbers from \(range.lowerBound) to "
+              + "\(range.upperBound), separated by commas, such as 2,3",
+            subcommand: subcommand)
+        }
+        if !scales.contains(scale) { scales.append(scale) }
+      }
+      settings[keyPath: keyPath] = scales
+    case .appearances(let keyPath):
+      let text = try value(of: spec, named: "schemes", attached: attached, from: &remaining, for: subcommand)
+      var appearances: [SnapshotAppearance] = []
+      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let name = word.trimmingCharacters(in: .whitespaces)
+        guard let appearance = SnapshotAppearance(rawValue: name) else {
+          throw invalidChoice(
+            name, for: spec, named: "schemes", among: SnapshotAppearance.allCases.map(\.rawValue), subcommand)
+        }
+        if !appearances.contains(appearance) { appearances.append(appearance) }
+      }
+      settings[keyPath: keyPath] = appearances
     }
     return nil
   }
@@ -219,6 +245,17 @@ enum ArgumentParser {
           subcommand: .render)
       }
       return .render(file: file, format: format, options: settings.options, idPrefix: settings.idPrefix)
+    case .snapshot:
+      let range = SnapshotOptions.widthRange
+      guard range.contains(settings.snapshots.width) else {
+        throw UsageError(
+          "invalid value '\(settings.snapshots.width)' for '--width <px>'; expected from \(range.lowerBound) to "
+            + "\(range.upperBound)",
+          subcommand: .snapshot)
+      }
+      return .snapshot(
+        inputs: try inputs(positionals, for: .snapshot), options: settings.options, snapshots: settings.snapshots,
+        folder: settings.snapshotFolder)
     case .initialize:
       guard positionals.count <= 1 else {
         throw UsageError("unexpected argument '\(positionals[1])'; init takes one folder", subcommand: .initialize)

@@ -18,6 +18,9 @@ enum Command: Hashable, Sendable {
   case serve(inputs: [String], options: BuildOptions, preview: PreviewSettings)
   /// Write the starter folder (`StarterFolder`) into `folder`.
   case initialize(folder: String)
+  /// Build the definitions found in `inputs` and take PNG images of their
+  /// pages into `folder`.
+  case snapshot(inputs: [String], options: BuildOptions, snapshots: SnapshotOptions, folder: String)
   /// Write the JSON Schema of the front matter (`FormatSchema`).
   case schema
   /// Show the help of one command, or the overview when `nil`.

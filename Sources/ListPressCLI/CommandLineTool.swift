@@ -86,6 +86,10 @@ public enum CommandLineTool {
       return serve(
         inputs: inputs, options: options, preview: preview, printer: printer, output: &output, errors: &errors,
         terminal: terminal, until: stopsWatching)
+    case .snapshot(let inputs, let options, let snapshots, let folder):
+      return snapshot(
+        inputs: inputs, options: options, snapshots: snapshots, folder: folder, printer: printer, output: &output,
+        errors: &errors)
     case .render(let file, let format, let options, let idPrefix):
       return render(
         file: file, format: format, options: options, idPrefix: idPrefix, printer: printer, output: &output,
@@ -111,6 +115,26 @@ public enum CommandLineTool {
       errors.write(printer.format(problem: error.description))
       return .failure
     }
+  }
+
+  /// Builds the pages of `inputs` and takes their images into `folder`,
+  /// then says what was taken.
+  static func snapshot<Output: TextOutputStream, Errors: TextOutputStream>(
+    inputs: [String], options: BuildOptions, snapshots: SnapshotOptions, folder: String, printer: DiagnosticPrinter,
+    output: inout Output, errors: inout Errors
+  ) -> ExitCode {
+    let report = ListPress.snapshot(inputs: inputs, options: options, snapshots: snapshots, into: folder)
+    printProblems(of: report.build, with: printer, to: &errors)
+    if let error = report.error {
+      errors.write(printer.format(problem: error.description))
+    }
+    if let run = report.run {
+      var summary = "took \(run.taken.count) image\(run.taken.count == 1 ? "" : "s")"
+      if !run.unchanged.isEmpty { summary += ", kept \(run.unchanged.count) unchanged" }
+      if !run.removed.isEmpty { summary += ", removed \(run.removed.count)" }
+      output.write(summary + " in \(PrintableText.escaping(folder))\n")
+    }
+    return report.failed ? .failure : .success
   }
 
   /// Writes the report's diagnostics, in order, each problem once however

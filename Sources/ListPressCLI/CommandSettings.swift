@@ -21,6 +21,10 @@ struct CommandSettings: Hashable, Sendable {
   /// Whether `serve` opens the site in the browser once it is built
   /// (`--open`).
   var opensBrowser = false
+  /// What `snapshot` takes of each page.
+  var snapshots = SnapshotOptions()
+  /// The folder `snapshot` writes its images to (`--output`).
+  var snapshotFolder = "_snapshots"
   /// Whether errors and warnings show their source line even where
   /// standard error is no terminal (`--source-lines`).
   var showsSourceLines = false

@@ -37,7 +37,8 @@ enum HelpText {
       0  no problems
       1  some definition or template has errors (or warnings, with --warnings-as-errors);
          for serve, no port to listen on; for build --watch and serve, a folder that cannot be watched;
-         for init, a file it would write is already there
+         for init, a file it would write is already there; for snapshot, no Chromium, or one
+         that fails
       2  wrong usage: unknown command or option, missing input (none given, or a file or folder
          that does not exist), missing or invalid option value, options that cannot be used together
     """

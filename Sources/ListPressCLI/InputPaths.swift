@@ -26,7 +26,7 @@ enum InputPaths {
   /// The paths a command reads definitions from.
   private static func inputs(of command: Command) -> [String] {
     switch command {
-    case .build(let inputs, _, _), .check(let inputs, _), .serve(let inputs, _, _): inputs
+    case .build(let inputs, _, _), .check(let inputs, _), .serve(let inputs, _, _), .snapshot(let inputs, _, _, _): inputs
     case .render(let file, _, _, _): [file]
     case .initialize, .schema, .help, .version: []
     }

@@ -27,6 +27,12 @@ struct OptionSpec: Sendable {
     /// Sets an address of the settings, which must be an IPv4 or IPv6
     /// address written as numbers.
     case address(WritableKeyPath<CommandSettings, String> & Sendable)
+    /// Sets the snapshot scales of the settings: a comma-separated list of
+    /// numbers in ``SnapshotOptions/scaleRange``.
+    case scales(WritableKeyPath<CommandSettings, [Int]> & Sendable)
+    /// Sets the snapshot colour schemes of the settings: a comma-separated
+    /// list of `light` and `dark`.
+    case appearances(WritableKeyPath<CommandSettings, [SnapshotAppearance]> & Sendable)
     /// Shows the help of the command instead of running it.
     case showHelp
     /// Shows the version instead of running the command.
@@ -56,6 +62,8 @@ struct OptionSpec: Sendable {
     case .idPrefix: return "\(names) <prefix>"
     case .port: return "\(names) <port>"
     case .address: return "\(names) <address>"
+    case .scales: return "\(names) <scales>"
+    case .appearances: return "\(names) <schemes>"
     case .flag, .showHelp, .showVersion: return names
     }
   }
@@ -129,6 +137,27 @@ struct OptionSpec: Sendable {
   static let noSourceLines = OptionSpec(
     name: "--no-source-lines", effect: .flag(\.hidesSourceLines),
     help: "Show errors and warnings one line each, without their source lines, even on a terminal.")
+  static let snapshotOutput = OptionSpec(
+    name: "--output", shortName: "-o", effect: .value(placeholder: "dir", \.snapshotFolder),
+    help: "Folder the images are written to (default: _snapshots).")
+  static let scale = OptionSpec(
+    name: "--scale", effect: .scales(\.snapshots.scales),
+    help: "Device scales to take each image at, separated by commas, from 1 to 4 (default: 2,3).")
+  static let appearance = OptionSpec(
+    name: "--appearance", effect: .appearances(\.snapshots.appearances),
+    help: "Colour schemes to take each image in, separated by commas: light, dark (default: light,dark).")
+  static let width = OptionSpec(
+    name: "--width", effect: .positiveInteger(placeholder: "px", maximum: SnapshotOptions.widthRange.upperBound, \.snapshots.width),
+    help: "Width of the window in CSS pixels, from \(SnapshotOptions.widthRange.lowerBound) to "
+      + "\(SnapshotOptions.widthRange.upperBound) (default: 390, an iPhone's); the height is the whole page's.")
+  static let docc = OptionSpec(
+    name: "--docc", effect: .flag(\.snapshots.namesForDocC),
+    help: "Name the images as DocC expects (characters@2x.png, characters~dark@2x.png), "
+      + "for @Image(source: \"characters\") in an article.")
+  static let chromium = OptionSpec(
+    name: "--chromium", effect: .optionalValue(placeholder: "path", \.snapshots.chromium),
+    help: "The Chromium to take the images with (default: the one LISTPRESS_CHROMIUM names, "
+      + "else chromium on PATH).")
   static let help = OptionSpec(name: "--help", shortName: "-h", effect: .showHelp, help: "Show this help.")
   static let version = OptionSpec(name: "--version", effect: .showVersion, help: "Show the versions of listpress and of the C libraries it runs with.")
 }

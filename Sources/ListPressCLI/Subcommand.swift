@@ -5,6 +5,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case check
   case render
   case gallery
+  case snapshot
   case initialize = "init"
   case schema
   case help
@@ -19,6 +20,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .check: "Validate every definition, and any --templates folder, without writing anything."
     case .render: "Render one definition to standard output: a standalone page, a page of a site, or a fragment."
     case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
+    case .snapshot: "Take PNG images of every valid definition's page, light and dark, at scales 2 and 3, with Chromium."
     case .initialize: "Start a folder of lists: one of each appearance, and a README on how to build them."
     case .schema: "Write the JSON Schema of the definitions' front matter, for editors, to standard output."
     case .help: "Show help for listpress or for one of its commands."
@@ -45,6 +47,10 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .gallery:
       "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
         + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]"
+    case .snapshot:
+      "listpress snapshot <input>... [-o <dir>] [--scale <scales>] [--appearance <schemes>] [--width <px>] [--docc] "
+        + "[--chromium <path>] [--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] "
+        + "[--unsafe] [--drafts] [--warnings-as-errors]"
     case .initialize: "listpress init [<folder>]"
     case .schema: "listpress schema"
     case .help: "listpress help [<command>]"
@@ -76,6 +82,11 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
         .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
+    case .snapshot:
+      [
+        .snapshotOutput, .scale, .appearance, .width, .docc, .chromium, .jobs, .templates, .designRequiresCompatibility,
+        .colorScheme, .unsafe, .drafts, .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
+      ]
     case .initialize, .schema, .help, .version: [.help, .version]
     }
   }
@@ -83,7 +94,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   /// The arguments the command takes, each with what it is.
   var arguments: [(name: String, meaning: String)] {
     switch self {
-    case .build, .check, .gallery:
+    case .build, .check, .gallery, .snapshot:
       [("<input>", "A definition file (*.md), or a folder searched recursively for *.md files.")]
     case .serve:
       [
@@ -131,6 +142,17 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       are sent: the files written are those 'build' writes, ready to deploy.
       Ctrl-C stops it with status 0; it fails with status 1 when it cannot listen on
       any of the ports it tries, or cannot watch a folder.
+      """
+    case .snapshot:
+      """
+      Builds the definitions into a temporary folder, then photographs each page with
+      Chromium (headless), the window as wide as --width and as tall as the whole page,
+      once for each scale and colour scheme: characters-light@2x.png, characters-dark@3x.png,
+      or with --docc characters@2x.png, characters~dark@2x.png (docs/snapshots.md shows the
+      @Image directive). The same page gives the same image on the same machine. An image
+      whose page, assets and settings have not changed since the last run into the folder
+      is kept; the images of pages that are gone are removed. Chromium is needed by this
+      command only: it fails with status 1, saying how to install it, when none is found.
       """
     case .initialize:
       """

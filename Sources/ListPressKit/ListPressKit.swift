@@ -1,6 +1,7 @@
 // ListPressKit is the library's public face: `ListPress.check`,
-// `ListPress.build`, `ListPress.decode` and `ListPress.render`, in this
-// folder, over the stage targets beside it (README, "Project layout").
+// `ListPress.build`, `ListPress.decode`, `ListPress.render` and
+// `ListPress.snapshot`, in this folder, over the stage targets beside it
+// (README, "Project layout").
 //
 // The stages' public types (the options, the report, the diagnostics, the
 // page model, the template set) are re-exported, so that a program
@@ -18,3 +19,4 @@
 @_exported import ListPressWrite
 @_exported import ListPressGallery
 @_exported import ListPressBuild
+@_exported import ListPressSnapshot

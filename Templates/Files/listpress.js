@@ -107,28 +107,40 @@
     }
   }
 
-  /** The swipe scrollers waiting for their scrolling to stop. */
-  const settling = new Map();
+  /**
+   * Performs the first action of the side `scroller` shows (.lp-swipe for the
+   * leading actions, .lp-swipe-track for the trailing ones) if the row rests
+   * swiped all the way and a full swipe performs it.
+   */
+  function performIfSwipedAllTheWay(scroller) {
+    const side = scroller.matches('.lp-swipe') ? 'leading' : 'trailing';
+    const actions = [...scroller.children].find(child => child.matches(`.lp-swipe-actions[data-side="${side}"]`));
+    const room = actions?.querySelector(':scope > .lp-full-swipe');
+    if (!room) return;
+    // Swiped all the way: the room beyond the first action shows whole.
+    const shown = scroller.getBoundingClientRect();
+    const box = room.getBoundingClientRect();
+    if (box.width === 0 || box.left < shown.left - 2 || box.right > shown.right + 2) return;
+    const first = actions.querySelector(':scope > [data-index="0"]');
+    if (first && !first.disabled) fireSwipeAction(first, true);
+  }
 
   /**
-   * Once `scroller` (.lp-swipe for the leading actions, .lp-swipe-track for
-   * the trailing ones) has stopped, performs its side's first action if the
-   * row rests swiped all the way and a full swipe performs it.
+   * Where scrollend fires (Chromium, Firefox), a swipe is judged when it has
+   * ended: the finger lifted and any snapping done, as UIKit judges it.
+   * Elsewhere (WebKit without scrollend) it is judged once the scroller has
+   * sent no scroll event for 150 ms.
    */
+  const scrollEndFires = 'onscrollend' in window;
+
+  /** The swipe scrollers waiting for their scrolling to stop, where scrollend does not fire. */
+  const settling = new Map();
+
   function watchFullSwipe(scroller) {
     clearTimeout(settling.get(scroller));
     settling.set(scroller, setTimeout(() => {
       settling.delete(scroller);
-      const side = scroller.matches('.lp-swipe') ? 'leading' : 'trailing';
-      const actions = [...scroller.children].find(child => child.matches(`.lp-swipe-actions[data-side="${side}"]`));
-      const room = actions?.querySelector(':scope > .lp-full-swipe');
-      if (!room) return;
-      // Swiped all the way: the room beyond the first action shows whole.
-      const shown = scroller.getBoundingClientRect();
-      const box = room.getBoundingClientRect();
-      if (box.width === 0 || box.left < shown.left - 2 || box.right > shown.right + 2) return;
-      const first = actions.querySelector(':scope > [data-index="0"]');
-      if (first && !first.disabled) fireSwipeAction(first, true);
+      performIfSwipedAllTheWay(scroller);
     }, 150));
   }
 
@@ -585,10 +597,12 @@
     openContextMenu(item, fromPointer ? event.clientX : undefined, fromPointer ? event.clientY : undefined);
   });
 
-  // Scroll events do not bubble either.
-  document.addEventListener('scroll', event => {
+  // Scroll and scrollend events do not bubble either.
+  document.addEventListener(scrollEndFires ? 'scrollend' : 'scroll', event => {
     const scroller = event.target;
-    if (scroller instanceof Element && scroller.matches('.lp-swipe, .lp-swipe-track')) watchFullSwipe(scroller);
+    if (!(scroller instanceof Element) || !scroller.matches('.lp-swipe, .lp-swipe-track')) return;
+    if (scrollEndFires) performIfSwipedAllTheWay(scroller);
+    else watchFullSwipe(scroller);
   }, { capture: true, passive: true });
 
   // Popovers' toggle events do not bubble: they are caught on the way down.

@@ -148,8 +148,11 @@ actor DevTools {
     return session
   }
 
-  /// Loads `file` in the tab of `session` and waits for its load event and
-  /// fonts, for as long as the limit allows.
+  /// Loads `file` in the tab of `session` and waits for its load event, its
+  /// fonts and two frames, for as long as the limit allows: until its first
+  /// rendering update, the engine has not yet decided which
+  /// `content-visibility: auto` rows are near the screen, and lays every one
+  /// out at its placeholder size (as `WebDriverSession.load` waits too).
   func load(_ file: URL, session: String) async throws {
     pages[session] = file
     let deadline = ContinuousClock.now + limit
@@ -164,7 +167,12 @@ actor DevTools {
       }
       try await Task.sleep(for: .milliseconds(20))
     }
-    _ = try await evaluate("document.fonts.ready.then(() => true)", session: session)
+    _ = try await evaluate(
+      """
+      document.fonts.ready
+        .then(() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        .then(() => true)
+      """, session: session)
   }
 
   /// A PNG of the tab's viewport at `width` × `height` CSS px and device scale 2, in `mode`.

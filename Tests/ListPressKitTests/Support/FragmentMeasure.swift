@@ -59,32 +59,29 @@ enum FragmentMeasure {
     })
     """
 
-  /// `expression`, evaluated once two frames have been drawn: rows near
-  /// the screen (`content-visibility: auto`) keep their placeholder height
-  /// until the browser's next rendering update decides they are near it.
-  /// A full run in CI once measured a row of two lines at a one-line
-  /// placeholder's 52 px on its own page, 13 px short of its fragment's.
-  private static func afterTwoFrames(_ expression: String) -> String {
-    "new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))).then(() => \(expression))"
-  }
-
   /// The boxes of the list of a page of its own.
   static func ownPage(in tab: any PageDriver) async throws -> [Box] {
-    try await tab.value(afterTwoFrames("\(script)(document.documentElement)"), as: [Box].self)
+    try await tab.value("\(script)(document.documentElement)", as: [Box].self)
   }
 
   /// The boxes of the list of every fragment of a host page, in the order
   /// they stand.
   static func fragments(in tab: any PageDriver) async throws -> [[Box]] {
-    try await tab.value(
-      afterTwoFrames("[...document.querySelectorAll('[data-listpress-fragment]')].map(\(script))"), as: [[Box]].self)
+    try await tab.value("[...document.querySelectorAll('[data-listpress-fragment]')].map(\(script))", as: [[Box]].self)
   }
 
   /// Makes every `.host-frame` of the host page `width` CSS px wide: as
   /// wide as the list on its own page, whose boxes it is compared with.
+  /// Returns once two frames have been drawn at that width: rows near the
+  /// screen (`content-visibility: auto`) keep their placeholder height until
+  /// the next rendering update decides they are near it (a full run in CI
+  /// once measured a row of two lines at a one-line placeholder's 52 px).
   static func setFrames(of tab: any PageDriver, to width: Double) async throws {
     _ = try await tab.value(
-      "document.querySelectorAll('.host-frame').forEach((frame) => frame.style.width = '\(width)px'), true",
+      """
+      document.querySelectorAll('.host-frame').forEach((frame) => frame.style.width = '\(width)px'),
+      new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn))).then(() => true)
+      """,
       as: Bool.self)
   }
 
