@@ -76,19 +76,4 @@ extension SchemaDefinition {
       "description": "At least one action, here or in a group, that is not hidden.",
     ]
   }()
-
-  /// A pop-up menu, whose actions are the values it chooses among: at
-  /// most one of its own list has `state: on`.
-  static let popUpMenuSchema: JSONValue = {
-    let chosen: JSONValue = [
-      "type": "object", "required": [.string(MenuActionKey.state.rawValue)],
-      "properties": [MenuActionKey.state.rawValue: ["const": .string(MenuAction.State.on.rawValue)]],
-    ]
-    return [
-      "allOf": [.ref(.menu)],
-      "contains": chosen, "minContains": 0, "maxContains": 1,
-      "properties": [MenuKey.children.rawValue: ["contains": chosen, "minContains": 0, "maxContains": 1]],
-      "description": "popUpMenu: the values it chooses among; the action with state: on is the one shown.",
-    ]
-  }()
 }

@@ -12,7 +12,7 @@ enum SchemaDefinition: String, CaseIterable {
 
   // Values with more than one form.
   case indexTitles, accessory, bareAccessory, accessories, swipeActions
-  case menu, menuElement, menuElementsWithVisibleAction, popUpMenu
+  case menu, menuElement, menuElementsWithVisibleAction
 
   // Scalars.
   case text, markdown, identifier, boolean, length, count, lineCount, indexTitle
@@ -71,7 +71,6 @@ enum SchemaDefinition: String, CaseIterable {
     case .menu: Self.menuSchema
     case .menuElement: Self.menuElementSchema
     case .menuElementsWithVisibleAction: Self.visibleActionSchema
-    case .popUpMenu: Self.popUpMenuSchema
     case .text: Self.textSchema
     case .markdown: Self.markdownSchema
     case .identifier: Self.identifierSchema

@@ -33,7 +33,9 @@ enum JSONSchemaValidator {
 
   /// The script `python3` runs: `FOLDER SCHEMA INSTANCES RESULTS`. It
   /// checks the schema against its dialect's metaschema, then writes, for
-  /// each named instance, the messages of its errors (none when it is valid).
+  /// each named instance, the messages of its errors (none when it is
+  /// valid): as JSON Schema 2020-12 reads it, and as draft 7 does, the
+  /// draft editors' YAML language servers validate with.
   private static let script = """
     import importlib.metadata, json, sys
     folder, schema_path, instances_path, results_path = sys.argv[1:5]
@@ -42,22 +44,27 @@ enum JSONSchemaValidator {
     with open(schema_path, encoding="utf-8") as file:
         schema = json.load(file)
     jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
+    draft7 = dict(schema, **{"$schema": "http://json-schema.org/draft-07/schema#"})
+    jsonschema.Draft7Validator.check_schema(draft7)
+    validators = {"2020-12": jsonschema.Draft202012Validator(schema), "7": jsonschema.Draft7Validator(draft7)}
     with open(instances_path, encoding="utf-8") as file:
         instances = json.load(file)
-    results = {}
-    for name, instance in instances.items():
+    def messages(validator, instance):
         errors = sorted(validator.iter_errors(instance), key=lambda error: [str(part) for part in error.absolute_path])
-        results[name] = ["/" + "/".join(str(part) for part in error.absolute_path) + ": " + error.message for error in errors]
+        return ["/" + "/".join(str(part) for part in error.absolute_path) + ": " + error.message for error in errors]
+    results = {draft: {name: messages(validator, instance) for name, instance in instances.items()}
+               for draft, validator in validators.items()}
     with open(results_path, "w", encoding="utf-8") as file:
         json.dump({"version": importlib.metadata.version("jsonschema"), "results": results}, file)
     """
 
-  /// What a run found: the errors of each instance, by name, and the
-  /// version of `jsonschema` that found them.
+  /// What a run found: the errors of each instance, by name, as JSON
+  /// Schema 2020-12 reads the schema and as draft 7 does, and the version
+  /// of `jsonschema` that found them.
   struct Results {
     let version: String
     let errors: [String: [String]]
+    let draft7Errors: [String: [String]]
   }
 
   /// Validates every instance (by name) against `schema` in one run of
@@ -102,16 +109,18 @@ enum JSONSchemaValidator {
       throw Failure(ending: "\(ending) \(process.terminationStatus)", log: log() + "\n" + Validators.installHint)
     }
     let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: paths.results)))
-    guard Set(report.results.keys) == Set(instances.keys) else {
-      throw Failure(ending: "answered for \(report.results.count) of \(instances.count) instances", log: log())
+    guard let errors = report.results["2020-12"], let draft7Errors = report.results["7"],
+      Set(errors.keys) == Set(instances.keys), Set(draft7Errors.keys) == Set(instances.keys)
+    else {
+      throw Failure(ending: "answered for other instances than the \(instances.count) asked", log: log())
     }
-    return Results(version: report.version, errors: report.results)
+    return Results(version: report.version, errors: errors, draft7Errors: draft7Errors)
   }
 
-  /// The results file the script writes.
+  /// The results file the script writes: the errors by draft, then by instance.
   private struct Report: Decodable {
     let version: String
-    let results: [String: [String]]
+    let results: [String: [String: [String]]]
   }
 
   /// The validator did not run to the end.

@@ -6,9 +6,9 @@ import ListPressKit
 ///
 /// - `refused/` holds definitions the decoder refuses and the schema
 ///   rejects too (an editor flags them as one types);
-/// - `beyond-schema/` holds definitions the decoder refuses for a reason no
-///   JSON Schema can state (ids unique in the file, a whole number written
-///   `2.0`, a rule counted across a menu's groups), which the schema accepts;
+/// - `beyond-schema/` holds definitions the decoder refuses for a reason the
+///   schema does not state (ids unique in the file, a whole number written
+///   `2.0`, a rule of "at most one", which draft 7 cannot say), and accepts;
 /// - `accepted/` holds definitions both accept.
 ///
 /// The second line of a refused definition (the first of its front matter)

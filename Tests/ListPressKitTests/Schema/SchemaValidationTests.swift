@@ -6,7 +6,10 @@ import Testing
 /// the front matter of every example and fixture, loaded as `check` loads
 /// it: the examples and the accepted fixtures validate, every refused
 /// fixture is rejected, and those refused for a reason beyond a schema
-/// validate (what `check` alone can tell). Skipped when `python3` or
+/// validate (what `check` alone can tell). What validates does so too when
+/// the schema is read as draft 7, as editors' YAML language servers read
+/// it: a keyword they do not know may let a mistake through, never flag a
+/// valid definition. Skipped when `python3` or
 /// `jsonschema` is missing, unless `LISTPRESS_REQUIRE_VALIDATORS=1`.
 @Suite(
   .enabled(
@@ -35,6 +38,7 @@ struct SchemaValidationTests {
     let results = try await validate(SchemaFixtures.examples)
     for name in SchemaFixtures.examples {
       #expect(results.errors[name] == [], "\(name), jsonschema \(results.version)")
+      #expect(results.draft7Errors[name] == [], "\(name) as draft 7, jsonschema \(results.version)")
     }
   }
 
@@ -44,6 +48,7 @@ struct SchemaValidationTests {
     let results = try await validate(names)
     for name in names {
       #expect(results.errors[name] == [], "\(name), jsonschema \(results.version)")
+      #expect(results.draft7Errors[name] == [], "\(name) as draft 7, jsonschema \(results.version)")
     }
   }
 
