@@ -1,6 +1,9 @@
 extension SectionKey: SchemaKey {
   /// A section, whose `columns` need a grid and whose scrolling behavior
-  /// needs a horizontal layout.
+  /// needs a horizontal layout. The rule is written twice: as
+  /// `dependentSchemas` for validators of 2020-12, and as `dependencies`,
+  /// its name in draft 7, which editors' YAML language servers read (the
+  /// 2020-12 metaschema keeps the old name free for this).
   static var sectionSchema: JSONValue {
     let needsLayout = { (layout: LayoutName) -> JSONValue in
       [
@@ -8,16 +11,11 @@ extension SectionKey: SchemaKey {
         "properties": [Self.layout.rawValue: ["const": .string(layout.rawValue)]],
       ]
     }
-    return mapSchema(
-      "A section of the list.",
-      rules: [
-        .init(
-          "dependentSchemas",
-          [
-            Self.columns.rawValue: needsLayout(.grid),
-            Self.orthogonalScrollingBehavior.rawValue: needsLayout(.horizontal),
-          ])
-      ])
+    let layouts: JSONValue = [
+      Self.columns.rawValue: needsLayout(.grid),
+      Self.orthogonalScrollingBehavior.rawValue: needsLayout(.horizontal),
+    ]
+    return mapSchema("A section of the list.", rules: [.init("dependentSchemas", layouts), .init("dependencies", layouts)])
   }
 
   var valueSchema: JSONValue {
