@@ -164,12 +164,12 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .schema:
       """
       The schema (JSON Schema 2020-12) is made from the words 'check' accepts, so an editor
-      with a YAML language server completes keys and values and flags mistakes as you type:
-      save it with 'listpress schema > listpress.schema.json' and put the line
-      '# yaml-language-server: $schema=./listpress.schema.json' first in the front matter.
-      Read the YAML as 1.2, as ListPress does ('on' is a word, not a boolean). Ids unique in
-      the file, images that exist and nesting limits are for 'check' to tell. docs/editors.md
-      says more.
+      whose YAML language server reads the front matter completes keys and values and flags
+      mistakes as you type: save it with 'listpress schema > listpress.schema.json' and put
+      the line '# yaml-language-server: $schema=./listpress.schema.json' first in the front
+      matter. Read the YAML as 1.2, as ListPress does ('on' is a word, not a boolean). Ids
+      unique in the file, images that exist and nesting limits are for 'check' to tell.
+      docs/editors.md says which editors read it, and what else a schema cannot check.
       """
     case .version:
       """
