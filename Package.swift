@@ -152,7 +152,9 @@ let package = Package(
         "ListPressKit", "ListPressSupport", "ListPressDiagnostics", "ListPressLoad",
         "ListPressDecode", "ListPressRender", "ListPressWrite", "ListPressGallery",
         "ListPressBuild",
-      ]
+      ],
+      // Definitions the schema tests read from the source tree.
+      exclude: ["Schema/Fixtures"]
     ),
     .testTarget(
       name: "MustacheTests",

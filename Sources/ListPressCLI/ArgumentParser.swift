@@ -263,6 +263,11 @@ enum ArgumentParser {
         throw UsageError("unexpected argument '\(positionals[1])'; init takes one folder", subcommand: .initialize)
       }
       return .initialize(folder: positionals.first ?? ".")
+    case .schema:
+      if let first = positionals.first {
+        throw UsageError("unexpected argument '\(first)'; schema takes none", subcommand: .schema)
+      }
+      return .schema
     case .help:
       guard let topic = positionals.first else { return .help(nil) }
       guard positionals.count == 1 else {

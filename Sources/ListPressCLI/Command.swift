@@ -24,6 +24,8 @@ enum Command: Hashable, Sendable {
   /// Build the definitions found in `inputs` and take PNG images of their
   /// pages into `folder`.
   case snapshot(inputs: [String], options: BuildOptions, snapshots: SnapshotOptions, folder: String)
+  /// Write the JSON Schema of the front matter (`FormatSchema`).
+  case schema
   /// Show the help of one command, or the overview when `nil`.
   case help(Subcommand?)
   /// Show the versions of ListPress and of the C libraries it runs with.

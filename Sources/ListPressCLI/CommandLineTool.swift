@@ -60,6 +60,9 @@ public enum CommandLineTool {
       return .success
     case .initialize(let folder):
       return initialize(folder, printer: printer, output: &output, errors: &errors)
+    case .schema:
+      output.write(FormatSchema.json)
+      return .success
     case .check(let inputs, let options):
       let progress = terminal.map { ProgressLine(on: $0) }
       let report = ListPress.check(inputs: inputs, options: options, progress: progress?.show)

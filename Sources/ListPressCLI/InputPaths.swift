@@ -29,7 +29,7 @@ enum InputPaths {
     case .build(let inputs, _, _), .check(let inputs, _), .serve(let inputs, _, _), .snapshot(let inputs, _, _, _): inputs
     case .render(let file, _, _, _): [file]
     case .compare(let old, let new, _, _, _): [old, new].compactMap { if case .file(let path) = $0 { path } else { nil } }
-    case .initialize, .help, .version: []
+    case .initialize, .schema, .help, .version: []
     }
   }
 

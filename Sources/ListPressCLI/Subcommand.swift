@@ -7,6 +7,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
   case gallery
   case snapshot
   case initialize = "init"
+  case schema
   case help
   case version
 
@@ -21,6 +22,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .gallery: "Build every valid definition with its design review: the list in every appearance, light and dark."
     case .snapshot: "Take PNG images of every valid definition's page, light and dark, at scales 2 and 3, with Chromium."
     case .initialize: "Start a folder of lists: one of each appearance, and a README on how to build them."
+    case .schema: "Write the JSON Schema of the definitions' front matter, for editors, to standard output."
     case .help: "Show help for listpress or for one of its commands."
     case .version:
       "Show the version of listpress and of the C libraries it runs with (cmark, libyaml, libxxhash, libmicrohttpd)."
@@ -54,6 +56,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         + "[--chromium <path>] [--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] "
         + "[--unsafe] [--drafts] [--warnings-as-errors]"
     case .initialize: "listpress init [<folder>]"
+    case .schema: "listpress schema"
     case .help: "listpress help [<command>]"
     case .version: "listpress version"
     }
@@ -88,7 +91,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         .snapshotOutput, .scale, .appearance, .width, .docc, .chromium, .jobs, .templates, .designRequiresCompatibility,
         .colorScheme, .unsafe, .drafts, .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
-    case .initialize, .help, .version: [.help, .version]
+    case .initialize, .schema, .help, .version: [.help, .version]
     }
   }
 
@@ -107,7 +110,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case .render: [("<file>", "The definition file (*.md) to render; drafts are rendered too.")]
     case .initialize: [("<folder>", "The folder to start, made if it is missing (default: the current folder).")]
     case .help: [("<command>", Subcommand.allCases.map(\.rawValue).joined(separator: ", "))]
-    case .version: []
+    case .schema, .version: []
     }
   }
 
@@ -167,6 +170,16 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       grouped, insetGrouped, sidebar, sidebarPlain), which build with no warning. An
       existing file is never replaced: when any of these is already there, nothing is
       written and the status is 1.
+      """
+    case .schema:
+      """
+      The schema (JSON Schema 2020-12) is made from the words 'check' accepts, so an editor
+      whose YAML language server reads the front matter completes keys and values and flags
+      mistakes as you type: save it with 'listpress schema > listpress.schema.json' and put
+      the line '# yaml-language-server: $schema=./listpress.schema.json' first in the front
+      matter. Read the YAML as 1.2, as ListPress does ('on' is a word, not a boolean). Ids
+      unique in the file, images that exist and nesting limits are for 'check' to tell.
+      docs/editors.md says which editors read it, and what else a schema cannot check.
       """
     case .version:
       """

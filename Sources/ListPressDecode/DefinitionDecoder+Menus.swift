@@ -9,6 +9,8 @@ extension DefinitionDecoder {
   /// that shows. `owner` names the menu in messages (`a context menu`).
   mutating func menu(_ node: YAMLNode, for key: String, owner: String) -> Menu? {
     let reportedBefore = diagnostics.all.count
+    // The ids of the whole menu, groups included: its actions are drawn as one list.
+    var seenIDs: [String: TextPosition] = [:]
     var menu: Menu
     if let pairs = node.mapping {
       menu = Menu(children: [])
@@ -24,9 +26,9 @@ extension DefinitionDecoder {
         diagnostics.error("\(owner) is missing 'children', the list of its actions", at: node.position)
         return nil
       }
-      menu.children = elements(childrenNode, for: MenuKey.children.rawValue)
+      menu.children = elements(childrenNode, for: MenuKey.children.rawValue, seenIDs: &seenIDs)
     } else if node.sequence != nil {
-      menu = Menu(children: elements(node, for: key))
+      menu = Menu(children: elements(node, for: key, seenIDs: &seenIDs))
     } else {
       reportMismatch(expected: "a list of menu actions, or a map with 'title' and 'children'", for: key, found: node)
       return nil
@@ -41,10 +43,12 @@ extension DefinitionDecoder {
     return menu
   }
 
-  /// The elements of a menu's list: actions, and groups with `children`.
-  private mutating func elements(_ node: YAMLNode, for key: String) -> [MenuElement] {
-    var seen: [String: TextPosition] = [:]
-    return sequence(node, for: key)?.compactMap { menuElement($0, seenIDs: &seen) } ?? []
+  /// The elements of a menu's list: actions, and groups with `children`;
+  /// `seenIDs` are the action ids the menu already has, where they are.
+  private mutating func elements(
+    _ node: YAMLNode, for key: String, seenIDs: inout [String: TextPosition]
+  ) -> [MenuElement] {
+    sequence(node, for: key)?.compactMap { menuElement($0, seenIDs: &seenIDs) } ?? []
   }
 
   private mutating func menuElement(_ node: YAMLNode, seenIDs: inout [String: TextPosition]) -> MenuElement? {
@@ -59,7 +63,7 @@ extension DefinitionDecoder {
       return nil
     }
     if let children = pairs.first(where: { $0.key.scalar?.text == MenuActionKey.children.rawValue }) {
-      return group(pairs, children: children.value)
+      return group(pairs, children: children.value, seenIDs: &seenIDs)
     }
     var action = MenuAction(title: "")
     var title: String?
@@ -104,13 +108,15 @@ extension DefinitionDecoder {
 
   /// A group: a `UIMenu` drawn in line, with an optional `title` and its
   /// own `children`; it takes no other key.
-  private mutating func group(_ pairs: [YAMLPair], children: YAMLNode) -> MenuElement? {
+  private mutating func group(
+    _ pairs: [YAMLPair], children: YAMLNode, seenIDs: inout [String: TextPosition]
+  ) -> MenuElement? {
     var group = Menu(children: [])
     for pair in pairs {
       guard let key: MenuActionKey = self.key(of: pair, in: "menu group") else { continue }
       switch key {
       case .title: group.title = string(pair.value, for: key.rawValue)
-      case .children: group.children = elements(children, for: key.rawValue)
+      case .children: group.children = elements(children, for: key.rawValue, seenIDs: &seenIDs)
       case .id, .subtitle, .image, .state, .attributes:
         diagnostics.error(
           "'\(key.rawValue)' does not apply to a menu group (an element with 'children'); a group takes 'title' and 'children'",

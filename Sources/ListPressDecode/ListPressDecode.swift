@@ -3,7 +3,8 @@
 // `ListPage`, `ListSection`, `ListItem`, ...), collecting every problem as a
 // located diagnostic (`PageDecoder`, `DefinitionDecoder`). The catalog of
 // the symbols a definition may name (`Symbols/`) is here, below the
-// renderer that draws them.
+// renderer that draws them, and so is the format's JSON Schema, made from
+// the decoder's own vocabularies (`Schema/`: `FormatSchema`).
 //
 // May use: ListPressSupport, ListPressDiagnostics, ListPressLoad,
 // ListPressTemplates.

@@ -122,6 +122,10 @@ public enum StarterFolder {
     - See it while you edit (rebuilt and reloaded at every save): `listpress serve lists`
     - Check the definitions without writing anything: `listpress check lists`
     - See each list in every appearance, light and dark: `listpress gallery lists -o _site`
+    - Let your editor complete keys and values and flag mistakes as you type: write the schema
+      with `listpress schema > listpress.schema.json`, then make
+      `# yaml-language-server: $schema=../listpress.schema.json` the first line of a list's
+      front matter (ListPress's docs/editors.md says which editors read it)
 
     """
 

@@ -249,10 +249,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ([], "missing command; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'help' or 'version'", nil),
+    ([], "missing command; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'schema', 'help' or 'version'", nil),
     (["biuld", "x"], "unknown command 'biuld'; did you mean 'build'?", nil),
     (["chek"], "unknown command 'chek'; did you mean 'check'?", nil),
-    (["deploy"], "unknown command 'deploy'; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'help' or 'version'", nil),
+    (["deploy"], "unknown command 'deploy'; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'schema', 'help' or 'version'", nil),
     (["help", "buidl"], "unknown command 'buidl'; did you mean 'build'?", Subcommand.help),
     (["help", "build", "check"], "unexpected argument 'check'", .help),
     (["--verison"], "unknown option '--verison'; did you mean '--version'?", nil),

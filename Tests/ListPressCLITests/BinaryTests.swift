@@ -15,7 +15,7 @@ import Testing
       ["render", "a.md", "--fragment", "--standalone"],
       "error: options '--fragment' and '--standalone' cannot be used together; a fragment is not a whole page"
     ),
-    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'help' or 'version'"),
+    (["frobnicate"], "error: unknown command 'frobnicate'; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'schema', 'help' or 'version'"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
   ])
   func exits2OnWrongUsage(arguments: [String], firstLine: String) throws {

@@ -50,7 +50,7 @@ import Testing
     (["biuld", "Examples"], "error: unknown command 'biuld'; did you mean 'build'?"),
     (["check"], "error: missing <input>: give at least one definition file or folder"),
     (["build", "Examples", "-o"], "error: missing value for '--output <dir>'"),
-    ([], "error: missing command; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'help' or 'version'"),
+    ([], "error: missing command; expected 'build', 'serve', 'check', 'render', 'gallery', 'snapshot', 'init', 'schema', 'help' or 'version'"),
   ])
   func rejectsWrongUsageWithStatus2(arguments: [String], firstLine: String) {
     let result = run(arguments)

@@ -92,6 +92,8 @@ import Testing
      "expected 'symbol:NAME' for 'image', found 'copy.png'; a menu action shows symbols only"),
     ("[{ id: copy, title: Copy }, { id: copy, title: Again }]", "copy, title: Again",
      "duplicate action id 'copy'; the actions of one menu need different ids"),
+    ("[{ id: copy, title: Copy }, { children: [{ id: copy, title: Again }] }]", "copy, title: Again",
+     "duplicate action id 'copy'; the actions of one menu need different ids"),
     ("[{ id: 'two words', title: Copy }]", "'two words'", "invalid id 'two words'; an id must not contain whitespace"),
     ("[{ title: Mark, state: on, children: [{ title: Flag }] }]", "state",
      "'state' does not apply to a menu group (an element with 'children'); a group takes 'title' and 'children'"),

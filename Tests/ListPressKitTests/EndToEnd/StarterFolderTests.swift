@@ -29,10 +29,13 @@ struct StarterFolderTests {
     #expect(appearances.sorted() == Appearance.allCases.map(\.rawValue).sorted())
   }
 
-  @Test("The README says how to build, serve and check the lists")
+  @Test("The README says how to build, serve and check the lists, and how an editor gets the schema")
   func theReadmeSaysWhatToRun() throws {
     let readme = try #require(StarterFolder.files.first { $0.path == "README.md" }).contents
-    for command in ["listpress build lists -o _site", "listpress serve lists", "listpress check lists"] {
+    for command in [
+      "listpress build lists -o _site", "listpress serve lists", "listpress check lists",
+      "listpress schema > listpress.schema.json", "# yaml-language-server: $schema=../listpress.schema.json",
+    ] {
       #expect(readme.contains(command), "\(command)")
     }
   }
