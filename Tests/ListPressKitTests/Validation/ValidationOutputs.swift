@@ -6,7 +6,8 @@ import ListPressKit
 /// kept after the run so that a reported file can be opened:
 ///
 /// - `site/`: the pages and the index, as `listpress build` writes them;
-/// - `gallery/`: the design-review pages and their variant pages (`--gallery`);
+/// - `gallery/`: the design-review pages and their variant pages (`--gallery`),
+///   and a comparison page (`gallery --compare`, where Chromium is);
 /// - `standalone/`: the pages with their styles and images inside (`--standalone`);
 /// - `fragments/`: each list rendered as a fragment and pasted into a minimal
 ///   valid host page, and every list's fragment on one page (`all.html`),
@@ -44,6 +45,26 @@ enum ValidationOutputs {
       try hostPage(around: fragment, title: definition).write(to: file, atomically: true, encoding: .utf8)
       documents.append(document)
       fragments.append(fragment)
+    }
+    // A comparison of two versions of a list (`gallery --compare`), with
+    // Chromium, which takes its images: the characters with one row changed.
+    if Chromium.located != nil || Chromium.isRequired {
+      let changed = folder.appendingPathComponent("compare-input/characters.md")
+      try FileManager.default.createDirectory(
+        at: changed.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: examples.appendingPathComponent("images"), to: changed.deletingLastPathComponent().appendingPathComponent("images"))
+      let original = try String(contentsOf: examples.appendingPathComponent("characters.md"), encoding: .utf8)
+      try original.replacingOccurrences(of: "Engineer", with: "Chief Engineer").write(
+        to: changed, atomically: true, encoding: .utf8)
+      let report = ListPress.compare(
+        old: .file(examples.appendingPathComponent("characters.md").path), new: .file(changed.path),
+        snapshots: SnapshotOptions(scales: [2], chromium: try Chromium.required().path),
+        into: folder.appendingPathComponent(Document.Output.gallery.rawValue).path)
+      guard let page = report.page else {
+        throw BrowserRun.BuildFailure(diagnostics: report.diagnostics.map(\.description) + [report.problem ?? ""])
+      }
+      documents.append(Document(output: .gallery, path: page))
     }
     let all = Document(output: .fragments, path: "all.html")
     try hostPage(around: fragments.joined(separator: "\n"), title: "every list").write(
