@@ -196,7 +196,7 @@ struct SiteOutputs {
     let index = BuildManifest.GeneratedIndex(fingerprint: fingerprint, entries: entries)
     manifest.index = previous.index
     if previous.index != index || !isIntact(IndexPage.relativePath) {
-      let page = IndexPage(entries: entries)
+      let page = IndexPage(entries: entries, linksReviews: options.writesGallery)
       manifest.index =
         write(IndexPage.relativePath) { [renderer, options] writer in
           try page.write(with: renderer, links: options.links, using: writer)

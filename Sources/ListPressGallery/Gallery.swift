@@ -176,7 +176,7 @@ public struct Gallery: Sendable {
   /// Where the review page of the page at `page` (a path inside the
   /// output folder) goes.
   package static func reviewPath(ofPage page: String) -> String {
-    String(page.dropLast(".html".count)) + ".review.html"
+    OutputLayout.reviewPath(ofPage: page)
   }
 
   /// Where the variant pages of the page at `page` (a path inside the

@@ -31,11 +31,16 @@ public struct IndexPage: Hashable, Sendable {
   public var title: String
   /// The pages to list. Drafts are never listed: leave them out.
   public var entries: [Entry]
+  /// Whether the site has design review pages (`gallery`, `build
+  /// --gallery`): a last section, "Design reviews", then links each page's.
+  public var linksReviews: Bool
 
-  /// Creates an index of `entries`.
-  public init(title: String = SiteLinks.indexTitle, entries: [Entry]) {
+  /// Creates an index of `entries`, with a section linking their review
+  /// pages when `linksReviews`.
+  public init(title: String = SiteLinks.indexTitle, entries: [Entry], linksReviews: Bool = false) {
     self.title = title
     self.entries = entries
+    self.linksReviews = linksReviews
   }
 
   /// The index as a list page: one section per folder (the top folder first,
@@ -48,7 +53,7 @@ public struct IndexPage: Hashable, Sendable {
   /// The index as a list page whose links start with `rootPrefix`: `""`
   /// for links relative to the index, or a base URL for absolute ones.
   public func page(rootPrefix: String) -> ListPage {
-    page(sections: folders.map { Self.section(of: $0.folder, $0.entries, rootPrefix: rootPrefix) })
+    page(sections: Array(sections(rootPrefix: rootPrefix)))
   }
 
   /// The HTML of `index.html` with the templates of `renderer`
@@ -84,8 +89,8 @@ public struct IndexPage: Hashable, Sendable {
     with renderer: PageRenderer, links: SiteLinks
   ) throws(TemplateError) -> SectionedDocument<some Sequence<ListSection>> {
     let rootPrefix = links.rootPrefix(fromPage: Self.relativePath)
-    let sections = folders.lazy.map { Self.section(of: $0.folder, $0.entries, rootPrefix: rootPrefix) }
-    return try renderer.sectionedHTML(.index, frame, sections: sections, at: Self.relativePath, links: links)
+    return try renderer.sectionedHTML(
+      .index, frame, sections: sections(rootPrefix: rootPrefix), at: Self.relativePath, links: links)
   }
 
   /// The index as a list page without its sections: all that its template
@@ -95,6 +100,36 @@ public struct IndexPage: Hashable, Sendable {
   /// while editing or only while not, and no children.
   var frame: ListPage {
     page(sections: [])
+  }
+
+  /// The sections of the index, each made as it is read: one per folder,
+  /// then, when the site has review pages, the section linking them.
+  private func sections(rootPrefix: String) -> some Sequence<ListSection> {
+    let pages = folders.lazy.map { Self.section(of: $0.folder, $0.entries, rootPrefix: rootPrefix) }
+    let reviews = linksReviews ? [Self.reviewSection(of: folders, rootPrefix: rootPrefix)] : []
+    return [AnySequence(pages), AnySequence(reviews)].joined()
+  }
+
+  /// The section linking every page's design review: in the order of the
+  /// folders and of their pages, each row its page's title, with its
+  /// folder after it in brackets (rows alike: see ``frame``).
+  private static func reviewSection(
+    of folders: [(folder: String, entries: [Entry])], rootPrefix: String
+  ) -> ListSection {
+    ListSection(
+      id: "design-reviews",
+      header: "Design reviews",
+      items: folders.flatMap { folder, entries in
+        inListingOrder(entries).map { entry in
+          ListItem(
+            id: "review-" + entry.path.replacingSlashes(),
+            text: folder == "/" ? entry.title : "\(entry.title) (\(folder.dropFirst()))",
+            link: rootPrefix + URLSafety.relativeReference(toFile: OutputLayout.reviewPath(ofPage: entry.path)),
+            accessories: chevron
+          )
+        }
+      }
+    )
   }
 
   /// The entries by folder: the top folder (`/`) first, then by path.

@@ -21,6 +21,13 @@ public struct OutputLayout: Hashable, Sendable {
     return slash == file.startIndex ? "/" : String(file[..<slash])
   }
 
+  /// Where the design review page of the page at `page` (a path inside the
+  /// output folder) goes: beside it, `party.review.html` for `party.html`.
+  /// Here, below the gallery, so that the index can link it.
+  public static func reviewPath(ofPage page: String) -> String {
+    String(page.dropLast(".html".count)) + ".review.html"
+  }
+
   /// Where the page of `inputFile`, found under `inputRoot`, is written.
   /// Throws when the file is not inside its root, which would put the page
   /// outside the output folder.

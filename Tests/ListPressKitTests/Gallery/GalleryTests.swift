@@ -163,3 +163,30 @@ import Testing
     #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.scriptFileName, templates.galleryStylesheetFileName])
   }
 }
+
+/// The index of a site built with its design reviews links every review
+/// page; a site without them does not.
+struct GalleryIndexTests {
+  @Test("A gallery build's index ends with a section linking every list's design review", arguments: [true, false])
+  func indexLinksReviews(writesGallery: Bool) throws {
+    let folder = try TemporaryFolder()
+    let plain = "---\ntitle: Groceries\nitems:\n  - text: Milk\n---\n"
+    try folder.write(plain, to: "in/groceries.md")
+    try folder.write(plain.replacingOccurrences(of: "Groceries", with: "Party"), to: "in/guides/party.md")
+    let report = ListPress.build(
+      inputs: [folder.path + "/in"], options: BuildOptions(outputDirectory: folder.path + "/out", writesGallery: writesGallery))
+    #expect(!report.failed, "\(report.diagnostics)")
+    let index = String(decoding: try folder.bytes(at: "out/index.html"), as: UTF8.self)
+    let reviewLinks = ["href=\"groceries.review.html\"", "href=\"guides/party.review.html\""]
+    if writesGallery {
+      #expect(index.containsInOrder(["Design reviews", reviewLinks[0], ">Groceries<", reviewLinks[1], ">Party (guides)<"]))
+      // Each link leads to a review page that was written.
+      for path in ["groceries.review.html", "guides/party.review.html"] {
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/" + path), "\(path)")
+      }
+    } else {
+      #expect(!index.contains("Design reviews"))
+      #expect(!index.contains(".review.html"))
+    }
+  }
+}
