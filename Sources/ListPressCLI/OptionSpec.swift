@@ -154,6 +154,10 @@ struct OptionSpec: Sendable {
     name: "--docc", effect: .flag(\.snapshots.namesForDocC),
     help: "Name the images as DocC expects (characters@2x.png, characters~dark@2x.png), "
       + "for @Image(source: \"characters\") in an article.")
+  static let snapshotGallery = OptionSpec(
+    name: "--gallery", effect: .flag(\.snapshots.includesReviews),
+    help: "Also photograph each list's design review page, whole and with every frame drawn, "
+      + "\(SnapshotOptions.reviewWidth) px wide (characters-review@2x.png).")
   static let chromium = OptionSpec(
     name: "--chromium", effect: .optionalValue(placeholder: "path", \.snapshots.chromium),
     help: "The Chromium to take the images with (default: the one LISTPRESS_CHROMIUM names, "

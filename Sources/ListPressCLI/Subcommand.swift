@@ -52,7 +52,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
         + "       listpress gallery --compare-rev <rev> <file> [-o <dir>] [--chromium <path>] [--templates <dir>] "
         + "[--design-requires-compatibility] [--unsafe]"
     case .snapshot:
-      "listpress snapshot <input>... [-o <dir>] [--scale <scales>] [--appearance <schemes>] [--width <px>] [--docc] "
+      "listpress snapshot <input>... [-o <dir>] [--scale <scales>] [--appearance <schemes>] [--width <px>] [--docc] [--gallery] "
         + "[--chromium <path>] [--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] "
         + "[--unsafe] [--drafts] [--warnings-as-errors]"
     case .initialize: "listpress init [<folder>]"
@@ -88,7 +88,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       ]
     case .snapshot:
       [
-        .snapshotOutput, .scale, .appearance, .width, .docc, .chromium, .jobs, .templates, .designRequiresCompatibility,
+        .snapshotOutput, .scale, .appearance, .width, .docc, .snapshotGallery, .chromium, .jobs, .templates, .designRequiresCompatibility,
         .colorScheme, .unsafe, .drafts, .warningsAsErrors, .sourceLines, .noSourceLines, .help, .version,
       ]
     case .initialize, .schema, .help, .version: [.help, .version]
@@ -161,7 +161,8 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       or with --docc characters@2x.png, characters~dark@2x.png (docs/snapshots.md shows the
       @Image directive). The same page gives the same image on the same machine. An image
       whose page, assets and settings have not changed since the last run into the folder
-      is kept; the images of pages that are gone are removed. Chromium is needed by this
+      is kept; the images of pages that are gone are removed. --gallery also photographs each
+      list's design review page whole, every frame drawn (characters-review@2x.png). Chromium is needed by this
       command only: it fails with status 1, saying how to install it, when none is found.
       """
     case .initialize:

@@ -47,6 +47,10 @@ public struct Gallery: Sendable {
   public init(renderer: PageRenderer = PageRenderer(), links: SiteLinks = SiteLinks()) {
     var renderer = renderer
     renderer.colorScheme = nil
+    // Each variant page is a frame of the review, which a full-page
+    // capture must show whole: far from the screen, a frame's rows would
+    // otherwise be left undrawn.
+    renderer.drawsEveryRow = true
     self.renderer = renderer
     self.links = SiteLinks(baseURL: links.baseURL)
   }
@@ -80,7 +84,7 @@ public struct Gallery: Sendable {
       let path = Self.variantPath(ofPage: destination.relativePath, variant.suffix)
       try render(variant.apply(to: page), at: path, images: images, body)
       let width = Self.widths[0]
-      contentSizes.append(.object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
+      contentSizes.append(.object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width, anchor: "\(variant.suffix)-\(width)")))
     }
     var appearances: [Appearance: [MustacheValue]] = [:]
     for variant in GalleryVariant.all {
@@ -88,7 +92,7 @@ public struct Gallery: Sendable {
       try render(variant.apply(to: page), at: path, images: images, body)
       for width in Self.widths {
         appearances[variant.appearance, default: []].append(
-          .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
+          .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width, anchor: "\(variant.suffix)-\(width)")))
       }
     }
     for variant in GalleryStatesVariant.all {
@@ -96,7 +100,7 @@ public struct Gallery: Sendable {
       try render(variant.apply(to: page), at: path, images: images, body)
       let width = Self.widths[0]
       appearances[variant.appearance, default: []].append(
-        .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width)))
+        .object(Self.panel(label: "\(variant.label), \(width) px", showing: path, width: width, anchor: "\(variant.suffix)-\(width)")))
     }
     let reviewPath = Self.reviewPath(of: destination)
     let rootPrefix = links.rootPrefix(fromPage: reviewPath)
@@ -147,7 +151,7 @@ public struct Gallery: Sendable {
           let shown = "\(scheme.rawValue), \(width) px"
           var panel = Self.panel(
             label: design + (isOwn ? " — this page's design, " : ", ") + shown,
-            showing: variantPath(ofPage: page, variant.suffix), width: width)
+            showing: variantPath(ofPage: page, variant.suffix), width: width, anchor: "\(variant.suffix)-\(width)")
           panel["design"] = .string(design)
           panel["ownDesign"] = .bool(isOwn)
           panel["shown"] = .string(shown)
@@ -159,11 +163,13 @@ public struct Gallery: Sendable {
   }
 
   /// A panel labelled `label` that frames the variant page at `path`
-  /// (beside the review page) at `width`.
-  private static func panel(label: String, showing path: String, width: Int) -> [String: MustacheValue] {
+  /// (beside the review page) at `width`, with `anchor` as its id: the
+  /// variant's suffix and width (`insetGrouped-dark-editing-390`), so each
+  /// panel has a permalink, `party.review.html#insetGrouped-dark-editing-390`.
+  private static func panel(label: String, showing path: String, width: Int, anchor: String) -> [String: MustacheValue] {
     [
       "label": .string(label), "src": .string(URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!))),
-      "width": .int(width), "height": .int(panelHeight),
+      "width": .int(width), "height": .int(panelHeight), "anchor": .string(anchor),
     ]
   }
 

@@ -25,6 +25,9 @@ extension ListPress {
   /// since the last run into `folder` is not taken again; images of pages
   /// that are gone are removed.
   ///
+  /// With `snapshots.includesReviews` (`--gallery`), each list's design
+  /// review page is photographed too, whole, every frame drawn.
+  ///
   /// `options` are the build's; its output folder, gallery and fragments
   /// are not used.
   public static func snapshot(
@@ -35,15 +38,24 @@ extension ListPress {
     defer { try? FileManager.default.removeItem(at: scratch) }
     var siteOptions = options
     siteOptions.outputDirectory = scratch.path
-    siteOptions.writesGallery = false
+    siteOptions.writesGallery = snapshots.includesReviews
     siteOptions.writesFragments = false
     siteOptions.standalone = false
     let build = ListPress.build(inputs: inputs, options: siteOptions)
-    // The pages: every HTML file written but the index.
-    let pages = build.writtenFiles.filter { $0.hasSuffix(".html") && $0 != "index.html" }
+    // The pages: every HTML file written but the index, and but the review
+    // pages and variant pages of a gallery.
+    let written = build.writtenFiles.filter { $0.hasSuffix(".html") && $0 != IndexPage.relativePath }
+    let galleryFiles = Set(written.flatMap { Gallery.variantPaths(ofPage: $0) + [Gallery.reviewPath(ofPage: $0)] })
+    let pages = written.filter { !galleryFiles.contains($0) }
+    let reviews = Dictionary(
+      uniqueKeysWithValues: pages.compactMap { page in
+        let review = Gallery.reviewPath(ofPage: page)
+        return galleryFiles.contains(review) && written.contains(review) ? (page, review) : nil
+      })
     do {
       let run = try Snapshots.take(
-        pages: pages, site: scratch, into: URL(fileURLWithPath: folder), options: snapshots, taking: taking)
+        pages: pages, reviews: reviews, site: scratch, into: URL(fileURLWithPath: folder), options: snapshots,
+        taking: taking)
       return SnapshotReport(build: build, run: run, error: nil)
     } catch {
       return SnapshotReport(build: build, run: nil, error: error)

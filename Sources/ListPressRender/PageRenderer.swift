@@ -24,6 +24,11 @@ public struct PageRenderer: Sendable {
   /// ``ListPage/colorScheme`` says (`--color-scheme`), or `nil` to draw
   /// each page in its own.
   public var colorScheme: ColorScheme?
+  /// Whether every row is laid out and drawn at once, not only those near
+  /// the screen (`draws-every-row` on the root, which turns
+  /// `content-visibility` off): for the gallery's variant pages, which are
+  /// frames of a review page that a full-page capture must show whole.
+  public var drawsEveryRow = false
   /// Renders the page body and item descriptions.
   private let markdown: MarkdownRenderer
 
@@ -201,6 +206,7 @@ public struct PageRenderer: Sendable {
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + SiteLinks.indexPath,
       fragmentID: fragmentID ?? templates.fragmentID)
     data.idPrefix = ids.prefix
+    data.drawsEveryRow = drawsEveryRow
     data.sectionIndex = SectionIndexRenderer(page: page, ids: ids).html
     return data
   }

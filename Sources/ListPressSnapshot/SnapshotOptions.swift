@@ -21,6 +21,14 @@ public struct SnapshotOptions: Hashable, Sendable {
   public var namesForDocC: Bool
   /// The Chromium to use (`--chromium`); `nil` to look for one.
   public var chromium: String?
+  /// Whether each list's design review page is photographed too
+  /// (`--gallery`): whole, every frame drawn, ``reviewWidth`` wide, at
+  /// each scale (the review page itself is light; its frames show both
+  /// schemes).
+  public var includesReviews: Bool
+
+  /// The width of the window a review page is photographed in, in CSS px.
+  public static let reviewWidth = 1440
 
   /// The scales a snapshot can be taken at.
   public static let scaleRange = 1...4
@@ -29,12 +37,13 @@ public struct SnapshotOptions: Hashable, Sendable {
 
   public init(
     scales: [Int] = [2, 3], appearances: [SnapshotAppearance] = [.light, .dark], width: Int = 390,
-    namesForDocC: Bool = false, chromium: String? = nil
+    namesForDocC: Bool = false, chromium: String? = nil, includesReviews: Bool = false
   ) {
     self.scales = scales
     self.appearances = appearances
     self.width = width
     self.namesForDocC = namesForDocC
     self.chromium = chromium
+    self.includesReviews = includesReviews
   }
 }

@@ -21,10 +21,12 @@ public enum Snapshots {
   public static let timeLimit: Duration = .seconds(60)
 
   /// Takes `options`' images of each of `pages` (paths of HTML files inside
-  /// `site`) into `folder`, except those whose record says they are up to
-  /// date; removes the images of the last run that no page gives any more.
+  /// `site`), and one image at each scale of each of `reviews` (paths of
+  /// their review pages, by page), into `folder`, except those whose record
+  /// says they are up to date; removes the images of the last run that no
+  /// page gives any more.
   public static func take(
-    pages: [String], site: URL, into folder: URL, options: SnapshotOptions,
+    pages: [String], reviews: [String: String] = [:], site: URL, into folder: URL, options: SnapshotOptions,
     taking: ((String) -> Void)? = nil
   ) throws(SnapshotError) -> SnapshotRun {
     let chromium = try ChromiumExecutable.locate(named: options.chromium)
@@ -42,31 +44,52 @@ public enum Snapshots {
     var run = SnapshotRun()
     let assets = assetsKey(of: site)
     let camera = PageCamera(browser: browser)
+    // Each image: its name, the page it shows, the window's width, and the
+    // pages whose bytes it depends on (a review page's frames are its
+    // list's variants, which change with the list's page, not the review's).
+    var shots: [(name: SnapshotName, file: String, width: Int, keyFiles: [String])] = []
     for page in pages.sorted() {
-      let pageFile = site.appendingPathComponent(page)
-      let pageKey = (try? Data(contentsOf: pageFile)).map { ContentHash(of: [UInt8]($0)).description } ?? "none"
+      let stem = String(page.dropLast(".html".count))
       for scale in options.scales {
         for appearance in options.appearances {
-          let name = SnapshotName(
-            page: String(page.dropLast(".html".count)), appearance: appearance, scale: scale,
-            forDocC: options.namesForDocC)
-          let key = ContentHash(
-            ofText: [
-              ListPressVersion.current, product, pageKey, assets, "\(options.width)", "\(scale)", appearance.rawValue,
-            ].joined(separator: "\u{1}")
-          ).description
-          record.keys[name.path] = key
-          let file = folder.appendingPathComponent(name.path)
-          if last.keys[name.path] == key, FileManager.default.fileExists(atPath: file.path) {
-            run.unchanged.append(name.path)
-            continue
-          }
-          taking?(name.path)
-          let png = try camera.photograph(pageFile, width: options.width, scale: scale, appearance: appearance)
-          try SnapshotFiles.write(png, to: name.path, in: folder)
-          run.taken.append(name.path)
+          shots.append(
+            (SnapshotName(page: stem, appearance: appearance, scale: scale, forDocC: options.namesForDocC), page, options.width,
+             [page]))
+        }
+        if let review = reviews[page] {
+          shots.append(
+            (SnapshotName(page: stem, appearance: nil, scale: scale, forDocC: options.namesForDocC), review,
+             SnapshotOptions.reviewWidth, [review, page]))
         }
       }
+    }
+    var pageKeys: [String: String] = [:]
+    for shot in shots {
+      let pageFile = site.appendingPathComponent(shot.file)
+      let pageKey = shot.keyFiles.map { file in
+        if let known = pageKeys[file] { return known }
+        let key =
+          (try? Data(contentsOf: site.appendingPathComponent(file))).map { ContentHash(of: [UInt8]($0)).description }
+          ?? "none"
+        pageKeys[file] = key
+        return key
+      }.joined(separator: "+")
+      let appearance = shot.name.appearance ?? .light
+      let key = ContentHash(
+        ofText: [
+          ListPressVersion.current, product, pageKey, assets, "\(shot.width)", "\(shot.name.scale)", appearance.rawValue,
+        ].joined(separator: "\u{1}")
+      ).description
+      let path = shot.name.path
+      record.keys[path] = key
+      if last.keys[path] == key, FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
+        run.unchanged.append(path)
+        continue
+      }
+      taking?(path)
+      let png = try camera.photograph(pageFile, width: shot.width, scale: shot.name.scale, appearance: appearance)
+      try SnapshotFiles.write(png, to: path, in: folder)
+      run.taken.append(path)
     }
     for path in last.keys.keys.sorted() where record.keys[path] == nil {
       // Only a plain file the last run wrote is removed, and none reached

@@ -177,6 +177,50 @@ struct SnapshotTests {
     }
   }
 
+  @Test("--gallery photographs each list's review page whole, down to its last frame's rows")
+  func reviewPageIsWhole() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.shortList, to: "lists/short.md")
+    var options = try Self.options([1])
+    options.appearances = [.light]
+    options.includesReviews = true
+    let run = try Self.take(folder, into: "out", options)
+    #expect(run.taken == ["short-light@1x.png", "short-review@1x.png"])
+    let review = try folder.bytes(at: "out/short-review@1x.png")
+    let size = try #require(Self.size(of: review))
+    #expect(size.width == SnapshotOptions.reviewWidth)
+    #expect(size.height > 10_000, "\(size)")
+    // The last frame (the sidebarPlain states panel, 700 px tall, then the
+    // panel's padding and the page's) holds the list: its rows are drawn.
+    try folder.write(
+      "<!doctype html><meta charset=\"utf-8\"><title>read</title><img id=\"review\" src=\"data:image/png;base64,"
+        + Data(review).base64EncodedString() + "\">", to: "read.html")
+    try await EnginePage.use(.chromium) { tab in
+      try await tab.load(URL(fileURLWithPath: folder.path + "/read.html"))
+      let inked = try await tab.value(
+        """
+        document.getElementById('review').decode().then(() => {
+          const image = document.getElementById('review');
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = 600;
+          const context = canvas.getContext('2d');
+          context.drawImage(image, 0, image.naturalHeight - 700, image.naturalWidth, 600, 0, 0, image.naturalWidth, 600);
+          const data = context.getImageData(30, 0, 360, 600).data;
+          let rows = 0;
+          for (let y = 0; y < 600; y += 1) {
+            for (let x = 0; x < 360; x += 1) {
+              const at = (y * 360 + x) * 4;
+              if (data[at] + data[at + 1] + data[at + 2] < 300) { rows += 1; break; }
+            }
+          }
+          return rows;
+        })
+        """, as: Int.self)
+      #expect(inked > 20, "rows with dark pixels in the last frame: \(inked)")
+    }
+  }
+
   private struct Reading: Decodable, Sendable {
     let corner: [Int]
     let rows: Int

@@ -44,7 +44,7 @@ import Testing
     #expect(!review[..<start].contains("<iframe"))
     let folder = (path as NSString).deletingLastPathComponent
     return try review[start..<end]
-      .matches(of: /<figure class="lp-gallery-panel( lp-gallery-own-design)?">\n<figcaption>(.*)<\/figcaption>\n<iframe src="([^"]+)" title="([^"]+)"/)
+      .matches(of: /<figure class="lp-gallery-panel( lp-gallery-own-design)?" id="[^"]+">\n<figcaption>(.*)<\/figcaption>\n<iframe src="([^"]+)" title="([^"]+)"/)
       .map { match in
         let marked = match.1 != nil
         #expect(match.2.contains("<strong class=\"lp-gallery-own-mark\">This page's design</strong>") == marked, "\(match.2)")

@@ -35,6 +35,26 @@ import Testing
     #expect(Set(suffixes).count == 32)
   }
 
+  @Test("Every frame has a permalink, loads at once and draws every row, so that a full-page capture shows it whole")
+  func framesHavePermalinksAndAreWhole() throws {
+    let files = try files().files
+    let review = files[0].contents
+    let ids = review.matches(of: /<figure class="lp-gallery-panel[^"]*" id="([^"]+)">/).map { String($0.1) }
+    #expect(ids.count == 56)
+    #expect(Set(ids).count == 56)
+    #expect(ids.contains("insetGrouped-dark-editing-820"))
+    #expect(ids.contains("content-size-accessibilityMedium-390"))
+    for id in ids {
+      #expect(review.contains("<a class=\"lp-gallery-permalink\" href=\"#\(id)\">#<span class=\"lp-gallery-hidden\"> (link to this frame)</span></a>"), "\(id)")
+    }
+    // No frame waits until it is scrolled to, and no variant page leaves
+    // its rows far from the screen undrawn.
+    #expect(!review.contains("loading="))
+    for variant in files.dropFirst() {
+      #expect(variant.contents.contains("draws-every-row"), "\(variant.relativePath)")
+    }
+  }
+
   @Test func showsEveryVariantAtBothWidthsLabelled() throws {
     let review = try files().files[0].contents
     // 24 variants at two widths, the 3 Dynamic Type and the 5 states variants at one.
@@ -45,20 +65,20 @@ import Testing
     }
     #expect(review.containsInOrder([
       "<section class=\"lp-gallery-appearance\" id=\"appearance-plain\"",
-      "<figcaption>plain, light, normal, 390 px</figcaption>",
-      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 390 px\" width=\"390\" height=\"700\" loading=\"lazy\"></iframe>",
-      "<figcaption>plain, light, normal, 820 px</figcaption>",
+      "<figcaption>plain, light, normal, 390 px <a class=\"lp-gallery-permalink\"",
+      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 390 px\" width=\"390\" height=\"700\"></iframe>",
+      "<figcaption>plain, light, normal, 820 px <a class=\"lp-gallery-permalink\"",
       "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 820 px\" width=\"820\"",
-      "<figcaption>plain, light, editing, 390 px</figcaption>",
+      "<figcaption>plain, light, editing, 390 px <a class=\"lp-gallery-permalink\"",
       "src=\"groceries.plain-light-editing.html\"",
-      "<figcaption>plain, dark, normal, 390 px</figcaption>",
+      "<figcaption>plain, dark, normal, 390 px <a class=\"lp-gallery-permalink\"",
       "src=\"groceries.plain-dark.html\"",
-      "<figcaption>plain, dark, editing, 820 px</figcaption>",
-      "<figcaption>plain, light, states, 390 px</figcaption>",
+      "<figcaption>plain, dark, editing, 820 px <a class=\"lp-gallery-permalink\"",
+      "<figcaption>plain, light, states, 390 px <a class=\"lp-gallery-permalink\"",
       "<iframe src=\"groceries.plain-states.html\" title=\"plain, light, states, 390 px\" width=\"390\"",
       "id=\"appearance-sidebarPlain\"",
-      "<figcaption>sidebarPlain, dark, editing, 820 px</figcaption>",
-      "<figcaption>sidebarPlain, light, states, 390 px</figcaption>",
+      "<figcaption>sidebarPlain, dark, editing, 820 px <a class=\"lp-gallery-permalink\"",
+      "<figcaption>sidebarPlain, light, states, 390 px <a class=\"lp-gallery-permalink\"",
     ]))
     // Every frame has a title, and every title is different.
     let titles = review.matches(of: /<iframe [^>]*title="([^"]+)"/).map { String($0.1) }
@@ -96,11 +116,11 @@ import Testing
       "<li><a href=\"#dynamic-type\">Dynamic Type</a></li>",
       "id=\"designs\"",
       "<section class=\"lp-gallery-dynamic-type\" id=\"dynamic-type\" aria-labelledby=\"heading-dynamic-type\">",
-      "<figcaption>large (default), 390 px</figcaption>",
-      "<iframe src=\"groceries.content-size-large.html\" title=\"large (default), 390 px\" width=\"390\" height=\"700\" loading=\"lazy\"></iframe>",
-      "<figcaption>accessibilityMedium, 390 px</figcaption>",
+      "<figcaption>large (default), 390 px <a class=\"lp-gallery-permalink\"",
+      "<iframe src=\"groceries.content-size-large.html\" title=\"large (default), 390 px\" width=\"390\" height=\"700\"></iframe>",
+      "<figcaption>accessibilityMedium, 390 px <a class=\"lp-gallery-permalink\"",
       "src=\"groceries.content-size-accessibilityMedium.html\"",
-      "<figcaption>accessibilityExtraExtraExtraLarge, 390 px</figcaption>",
+      "<figcaption>accessibilityExtraExtraExtraLarge, 390 px <a class=\"lp-gallery-permalink\"",
       "src=\"groceries.content-size-accessibilityExtraExtraExtraLarge.html\"",
       "id=\"appearance-plain\"",
     ]))
@@ -111,7 +131,7 @@ import Testing
     for variant in GalleryContentSizeVariant.all {
       let file = try #require(variants.first { $0.relativePath == "lists/groceries.\(variant.suffix).html" })
       #expect(file.contents.contains(
-        "class=\"lp-page appearance-insetGrouped cell-style-cell color-scheme-auto content-size-\(variant.category.rawValue) design-ios26 has-separators\""))
+        "class=\"lp-page appearance-insetGrouped cell-style-cell color-scheme-auto content-size-\(variant.category.rawValue) design-ios26 has-separators draws-every-row\""))
     }
   }
 
@@ -127,11 +147,11 @@ import Testing
     let variants = try files().files.dropFirst()
     let darkSidebar = try #require(variants.first { $0.relativePath == "lists/groceries.sidebar-dark-editing.html" })
     #expect(darkSidebar.contents.contains(
-      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark design-ios26 is-editing has-separators\""))
+      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark design-ios26 is-editing has-separators draws-every-row\""))
     #expect(darkSidebar.contents.contains("<meta name=\"color-scheme\" content=\"dark\">"))
     #expect(darkSidebar.contents.contains("<link rel=\"stylesheet\" href=\"../\(TemplateSet.builtIn.stylesheetFileName)\">"))
     let lightPlain = try #require(variants.first { $0.relativePath == "lists/groceries.plain-light.html" })
-    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light design-ios26 has-separators\""))
+    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light design-ios26 has-separators draws-every-row\""))
     // Relative images still work: variants sit beside the review page.
     #expect(lightPlain.contents.contains("src=\"images/apple.svg\""))
   }
