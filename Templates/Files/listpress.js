@@ -102,9 +102,25 @@
     // The row slides back over its actions once one is chosen.
     const swipe = document.getElementById(itemId)?.querySelector('.lp-swipe');
     if (swipe) {
-      swipe.querySelector('.lp-swipe-track').scrollTo({ left: 0, behavior: 'smooth' });
-      swipe.scrollTo({ left: 0, behavior: 'smooth' });
+      for (const scroller of [swipe.querySelector('.lp-swipe-track'), swipe]) slideBack(scroller);
     }
+  }
+
+  /**
+   * Scrolls `scroller` back to its start, smoothly, from the next frame:
+   * begun while the full swipe's scrollend is being dispatched, Chromium
+   * was seen to drop the smooth scroll on a busy machine and leave the row
+   * swiped. Should it still rest exactly where it was 600 ms later (the
+   * scroll dropped, and the reader has not moved it since), it is put back
+   * at once.
+   */
+  function slideBack(scroller) {
+    if (!scroller || Math.abs(scroller.scrollLeft) <= 1) return;
+    const from = scroller.scrollLeft;
+    requestAnimationFrame(() => scroller.scrollTo({ left: 0, behavior: 'smooth' }));
+    setTimeout(() => {
+      if (scroller.scrollLeft === from) scroller.scrollTo({ left: 0, behavior: 'instant' });
+    }, 600);
   }
 
   /**
