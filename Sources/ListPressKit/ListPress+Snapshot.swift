@@ -45,12 +45,13 @@ extension ListPress {
     // The pages: every HTML file written but the index, and but the review
     // pages and variant pages of a gallery.
     let written = build.writtenFiles.filter { $0.hasSuffix(".html") && $0 != IndexPage.relativePath }
+    let writtenSet = Set(written)
     let galleryFiles = Set(written.flatMap { Gallery.variantPaths(ofPage: $0) + [Gallery.reviewPath(ofPage: $0)] })
     let pages = written.filter { !galleryFiles.contains($0) }
     let reviews = Dictionary(
       uniqueKeysWithValues: pages.compactMap { page in
         let review = Gallery.reviewPath(ofPage: page)
-        return galleryFiles.contains(review) && written.contains(review) ? (page, review) : nil
+        return writtenSet.contains(review) ? (page, review) : nil
       })
     do {
       let run = try Snapshots.take(

@@ -1,4 +1,5 @@
 import Foundation
+import ListPressKit
 
 /// Headless Chromium: a launch that dumps a page's DOM, or one kept running
 /// and driven through the DevTools protocol (`DevTools`).
@@ -11,16 +12,10 @@ struct Chromium: Sendable {
   /// The executable.
   let path: String
 
-  /// The Chromium to use: `LISTPRESS_CHROMIUM` when set, else `chromium` on the `PATH`.
-  static let located: Chromium? = {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["LISTPRESS_CHROMIUM"], !path.isEmpty {
-      return FileManager.default.isExecutableFile(atPath: path) ? Chromium(path: path) : nil
-    }
-    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return folders.lazy.map { "\($0)/chromium" }.first(where: FileManager.default.isExecutableFile(atPath:))
-      .map(Chromium.init(path:))
-  }()
+  /// The Chromium to use, found as `listpress snapshot` finds it
+  /// (`ChromiumExecutable`): `LISTPRESS_CHROMIUM` when set, else the first
+  /// of the usual names on the `PATH`.
+  static let located: Chromium? = (try? ChromiumExecutable.locate()).map { Chromium(path: $0.path) }
 
   /// Whether a missing Chromium is a failure rather than a reason to skip
   /// (`LISTPRESS_REQUIRE_BROWSER=1`, as `.ci/run` sets it).
