@@ -41,10 +41,8 @@ enum EnginePage {
     } else {
       precondition(mode == .light, "the shared \(engine.name) session is in light mode")
       try await EngineBrowser.use(engine) { session in
+        // Throws when the window does not take the width.
         try await session.setWindow(width: width, height: height)
-        let shown = try await session.value("innerWidth", as: Double.self)
-        let fits = width < 600 ? shown >= Double(width) && shown < 600 : shown == Double(width)
-        #expect(fits, "\(engine.name) lays the page out \(shown) px wide, asked for \(width)")
         try await body(session)
       }
     }

@@ -97,13 +97,37 @@ actor WebDriverSession: PageDriver {
     await transport.close()
   }
 
-  /// Asks for a window of `width` × `height` CSS px (the window manager may
-  /// give it another size: read `innerWidth` to know). The commands that
-  /// follow go to the window's page, out of any frame a framed `load` entered.
-  func setWindow(width: Int, height: Int) async throws {
+  /// Asks for a window of `width` × `height` CSS px and waits until the
+  /// page inside lays out at the width given: exactly `width`, or, asked for
+  /// less than 600 px (below WebKit's and Firefox's minimum window width),
+  /// at least `width` and less than 600. The window manager applies a new
+  /// size some frames after the command returns (WebKit's page was once
+  /// still 447 px wide when measured, asked for 820), so the width is
+  /// polled, and the size asked again once when it has not come; a window
+  /// that still has not taken it is a failure that says so. The commands
+  /// that follow go to the window's page, out of any frame a framed `load`
+  /// entered. Returns the page's `innerWidth`.
+  @discardableResult
+  func setWindow(width: Int, height: Int) async throws -> Double {
     _ = try await transport.send(.switchToParentFrame, [:], waitingFor: "the switch out of a frame")
-    _ = try await transport.send(
-      .setWindowRect, ["width": .number(width), "height": .number(height)], waitingFor: "the window to be resized")
+    let fits = width < 600 ? "innerWidth >= \(width) && innerWidth < 600" : "innerWidth === \(width)"
+    var shown = 0.0
+    for _ in 1...2 {
+      _ = try await transport.send(
+        .setWindowRect, ["width": .number(width), "height": .number(height)], waitingFor: "the window to be resized")
+      // Up to two seconds of frames, ending at the first that fits.
+      shown = try await value(
+        """
+        new Promise(done => {
+          const began = performance.now();
+          const look = () => (\(fits)) || performance.now() - began > 2000
+            ? done(innerWidth) : requestAnimationFrame(look);
+          look();
+        })
+        """, as: Double.self)
+      if width < 600 ? shown >= Double(width) && shown < 600 : shown == Double(width) { return shown }
+    }
+    throw Failure.script("\(engine.name)'s window lays its page out \(shown) px wide, asked twice for \(width)")
   }
 
   func load(_ file: URL) async throws {
