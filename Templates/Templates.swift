@@ -7,8 +7,8 @@ public enum BuiltInTemplates {
   /// Every file a site is rendered with, by file name: the Mustache
   /// templates (`layout.mustache`, `page.mustache`, `index.mustache`,
   /// `fragment.mustache`, `gallery.mustache`, `compare.mustache`), the stylesheets
-  /// (`listpress.css`, `gallery.css`) and the pages' script
-  /// (`listpress.js`). A folder given with `--templates` replaces them by
+  /// (`listpress.css`, `gallery.css`), the pages' script (`listpress.js`)
+  /// and the review page's (`gallery.js`). A folder given with `--templates` replaces them by
   /// these names.
   public static var files: [String: String] {
     [
@@ -21,6 +21,7 @@ public enum BuiltInTemplates {
       "listpress.css": PackageResources.listpress_css,
       "gallery.css": PackageResources.gallery_css,
       "listpress.js": PackageResources.listpress_js,
+      "gallery.js": PackageResources.gallery_js,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
   }
 

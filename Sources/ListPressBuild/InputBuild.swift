@@ -163,7 +163,7 @@ struct InputBuild: Sendable {
     var imageDiagnostics = FileDiagnostics(file: file.path)
     let checkedImages = ImageAssets.check(page, inputRoot: file.root, with: imageChecks, diagnostics: &imageDiagnostics)
     let embedded = options.standalone ? EmbeddedImages.resolver(embedding: checkedImages) : .byPath
-    let images = !options.standalone || options.writesGallery ? ImageAssets.distinct(checkedImages) : []
+    let images = options.standalone ? [] : ImageAssets.distinct(checkedImages)
     outcome.diagnostics += imageDiagnostics.all
     guard !failureRule.fails(imageDiagnostics.all) else { return }
 

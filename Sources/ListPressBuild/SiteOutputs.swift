@@ -167,19 +167,19 @@ struct SiteOutputs {
 
   /// Writes the stylesheets when the templates changed, and the index when
   /// its entries did, or any of them when it is missing or was changed by
-  /// hand. Standalone pages share no stylesheet; galleries always do, and
-  /// so do fragments (their own).
+  /// hand. Standalone pages and reviews share no stylesheet; other
+  /// galleries share the pages' and their own, and fragments their own.
   mutating func writeSharedFiles() {
     let templates = renderer.templates
     let fragmentNames = options.writesFragments ? [templates.fragmentStylesheetFileName] : []
     let sharedNames =
-      (options.writesGallery ? templates.galleryFileNames : options.standalone ? [] : templates.sharedFileNames)
+      (options.standalone ? [] : options.writesGallery ? templates.galleryFileNames : templates.sharedFileNames)
       + fragmentNames
     claimedFiles.formUnion(sharedNames)
     manifest.stylesheet = previous.stylesheet
     if previous.stylesheet != fingerprint || !sharedNames.allSatisfy(isIntact) {
       let shared =
-        (options.writesGallery ? templates.galleryFiles : options.standalone ? [] : templates.sharedFiles)
+        (options.standalone ? [] : options.writesGallery ? templates.galleryFiles : templates.sharedFiles)
         + (options.writesFragments ? [templates.fragmentStylesheetFile] : [])
       var written = true
       for file in shared {

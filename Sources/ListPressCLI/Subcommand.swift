@@ -45,7 +45,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       "listpress render <file> [--fragment | --standalone] [--base-url <url>] [--id-prefix <prefix>] "
         + "[--templates <dir>] [--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe]"
     case .gallery:
-      "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] "
+      "listpress gallery <input>... [-o <dir>] [-j <n>] [--templates <dir>] [--base-url <url>] [--standalone] "
         + "[--design-requires-compatibility] [--color-scheme <scheme>] [--unsafe] [--drafts] [--warnings-as-errors]\n"
         + "       listpress gallery --compare <old> <new> [-o <dir>] [--chromium <path>] [--templates <dir>] "
         + "[--design-requires-compatibility] [--unsafe]\n"
@@ -83,7 +83,7 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       ]
     case .gallery:
       [
-        .output, .jobs, .templates, .baseURL, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
+        .output, .jobs, .templates, .baseURL, .standalone, .designRequiresCompatibility, .colorScheme, .unsafe, .drafts,
         .warningsAsErrors, .compare, .compareRevision, .chromium, .sourceLines, .noSourceLines, .help, .version,
       ]
     case .snapshot:
@@ -129,9 +129,13 @@ enum Subcommand: String, CaseIterable, Hashable, Sendable {
       """
     case .gallery:
       """
-      Does what 'build --gallery' does. Every list gets a review page that shows it in each
-      appearance, light and dark, normal and editing, at 390 and 820 px, and beside it the
-      variant pages the review shows, named like 'party.insetGrouped-dark-editing.html'.
+      Does what 'build --gallery' does. Every list gets a review page, 'party.review.html',
+      that opens with the list as it is, with switches for light and dark, increased
+      contrast, right to left, text size, width (320, 390, 430, 820 px) and design, then
+      a grid of thumbnails of every variant: both designs, three text sizes, and each
+      appearance light and dark, normal, editing and with its rows' states shown. Beside it
+      go the variant pages the review frames, named like 'party.insetGrouped-dark-editing.html';
+      with --standalone, the review holds them and needs no other file (one file to mail).
       --color-scheme draws the lists' own pages and the index in that scheme; the variant
       pages keep theirs, light and dark, which is what the review is for.
       With --compare OLD NEW, or --compare-rev REV FILE (FILE as git has it at REV, against

@@ -47,13 +47,37 @@ package struct ContentSecurityPolicy: Hashable, Sendable {
     ])
   }
 
-  /// The policy of a design review page: its stylesheet and the frames of
-  /// its variant pages, which are beside it.
+  /// The policy of a design review page: its stylesheet and script, and
+  /// the frames of its variant pages, which are beside it.
   package static func review(baseURL: String?) -> ContentSecurityPolicy {
-    ContentSecurityPolicy([
+    let linked = linkedSources(baseURL: baseURL)
+    return ContentSecurityPolicy([
       "default-src": ["'none'"],
-      "style-src": linkedSources(baseURL: baseURL),
+      "script-src": linked,
+      "style-src": linked,
       "frame-src": ["'self'", "file:"],
+      "base-uri": ["'none'"],
+      "form-action": ["'none'"],
+    ])
+  }
+
+  /// The policy of a design review that stands alone (`gallery
+  /// --standalone`): its own `<script>` and `<style>` and those of the
+  /// variant pages its frames hold in `srcdoc`, each allowed by its hash
+  /// (`scriptTexts`, `styleTexts`), because a `srcdoc` frame is held to
+  /// the policy of the page around it as well as to its own; and what
+  /// those pages need besides: `style` attributes and their images.
+  package static func standaloneReview(scriptTexts: [String], styleTexts: [String]) -> ContentSecurityPolicy {
+    func hashes(_ texts: [String]) -> [String] {
+      var seen: Set<String> = []
+      return texts.map(hashSource(of:)).filter { seen.insert($0).inserted }
+    }
+    return ContentSecurityPolicy([
+      "default-src": ["'none'"],
+      "script-src": hashes(scriptTexts),
+      "style-src": hashes(styleTexts),
+      "style-src-attr": ["'unsafe-inline'"],
+      "img-src": ["'self'", "file:", "data:", "https:"],
       "base-uri": ["'none'"],
       "form-action": ["'none'"],
     ])

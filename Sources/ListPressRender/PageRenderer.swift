@@ -24,11 +24,14 @@ public struct PageRenderer: Sendable {
   /// ``ListPage/colorScheme`` says (`--color-scheme`), or `nil` to draw
   /// each page in its own.
   public var colorScheme: ColorScheme?
-  /// Whether every row is laid out and drawn at once, not only those near
-  /// the screen (`draws-every-row` on the root, which turns
-  /// `content-visibility` off): for the gallery's variant pages, which are
-  /// frames of a review page that a full-page capture must show whole.
-  public var drawsEveryRow = false
+  /// Whether the page is a variant page of the design review, shown in a
+  /// frame of the review page (`is-review-frame` on the root): every row is
+  /// laid out and drawn at once, not only those near the screen
+  /// (`content-visibility` is off), so that a full-page capture of the
+  /// review shows each frame whole; and the page's script takes the
+  /// review's switches (increased contrast, layout direction, text size)
+  /// from the page around it.
+  public var isReviewFrame = false
   /// Renders the page body and item descriptions.
   private let markdown: MarkdownRenderer
 
@@ -141,6 +144,14 @@ public struct PageRenderer: Sendable {
     try document(role, page, at: outputPath, links: links, images: images, listWrittenApart: false).output
   }
 
+  /// The texts of the `<script>` and `<style>` elements a standalone page
+  /// of `page`, its image files drawn as `images` says, carries: what a
+  /// page that frames it with `srcdoc` (a standalone design review) must
+  /// allow in its own Content Security Policy, which the frame inherits.
+  package func standaloneInlineTexts(for page: ListPage, images: ImageResolver) -> (script: String, style: String) {
+    (templates.script, templates.inlineStylesheet(for: page, images: images))
+  }
+
   /// The document ``html(_:_:at:links:images:)`` makes for `page` with
   /// `sections` in place of its own, to be written with its list one
   /// section at a time where the template places it, so that a long list
@@ -206,7 +217,7 @@ public struct PageRenderer: Sendable {
       indexURL: links.standalone && links.baseURL == nil ? nil : rootPrefix + SiteLinks.indexPath,
       fragmentID: fragmentID ?? templates.fragmentID)
     data.idPrefix = ids.prefix
-    data.drawsEveryRow = drawsEveryRow
+    data.isReviewFrame = isReviewFrame
     data.sectionIndex = SectionIndexRenderer(page: page, ids: ids).html
     return data
   }

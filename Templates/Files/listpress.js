@@ -35,6 +35,13 @@
  *   { id, systemItem, title } (null for what the item does not have). An
  *   Edit item (data-listpress-edit) also switches editing.
  *
+ * - A variant page of a design review (root class is-review-frame) takes
+ *   the review's switches from the page that frames it, as a message
+ *   { 'listpress:review': { contrast, direction, contentSize } } (see
+ *   gallery.js): `accessibility-contrast-high` on the root for contrast
+ *   'high', `dir` for direction 'ltr' or 'rtl', and the `content-size-…`
+ *   class of the size (none for 'auto').
+ *
  * No inline handlers: one deferred file, delegated listeners.
  */
 (() => {
@@ -556,6 +563,19 @@
     }
   }
 
+  /** Applies the design review's switches (see the top) to this page. */
+  function followReview(switches) {
+    const root = document.documentElement;
+    root.classList.toggle('accessibility-contrast-high', switches.contrast === 'high');
+    if (switches.direction === 'ltr' || switches.direction === 'rtl') root.dir = switches.direction;
+    const size = switches.contentSize;
+    if (typeof size !== 'string' || !/^[A-Za-z]+$/.test(size)) return;
+    for (const name of [...root.classList]) {
+      if (name.startsWith('content-size-')) root.classList.remove(name);
+    }
+    if (size !== 'auto') root.classList.add('content-size-' + size);
+  }
+
   function start() {
     document.documentElement.classList.add('lp-scripted');
     makeRoomForFullSwipes();
@@ -653,6 +673,14 @@
     const index = event.target instanceof Element ? event.target.closest('.lp-section-index') : null;
     if (index && event.button === 0) dragAlongIndex(index, event);
     else if (event.pointerType !== 'mouse' && event.isPrimary) watchLongPress(event);
+  });
+
+  // Only the page framing this one speaks for the review, and only to a review's variant page.
+  addEventListener('message', event => {
+    if (event.source !== parent || parent === window) return;
+    if (!document.documentElement.classList.contains('is-review-frame')) return;
+    const switches = event.data && event.data['listpress:review'];
+    if (switches && typeof switches === 'object') followReview(switches);
   });
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -40,8 +40,8 @@ struct PageData {
   /// What the ids of a fragment start with (`--id-prefix`); empty for a
   /// whole page. A template writes it before an id of its own.
   var idPrefix = ""
-  /// Whether every row is drawn at once (``PageRenderer/drawsEveryRow``).
-  var drawsEveryRow = false
+  /// Whether the page is a frame of a design review (``PageRenderer/isReviewFrame``).
+  var isReviewFrame = false
   /// Whether the data is for a fragment, which has no Content Security
   /// Policy of its own (its host page's applies): its data has no
   /// `contentSecurityPolicy`.
@@ -149,7 +149,7 @@ struct PageData {
       page.textProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.primary.clampClass)",
       page.secondaryTextProperties?.numberOfLines == nil ? nil : "\(TextPropertiesStyle.secondary.clampClass)",
       page.prefersSideBySideTextAndSecondaryText.map { $0 ? "prefers-side-by-side" : "prefers-stacked" },
-      drawsEveryRow ? "draws-every-row" : nil,
+      isReviewFrame ? "is-review-frame" : nil,
     ].compactMap { $0 }.joined(separator: " ")
   }
 

@@ -22,7 +22,8 @@ import ListPressDecode
 /// - `gallery.mustache`: the design review page of a list;
 /// - `compare.mustache`: two versions of a list compared (`gallery --compare`);
 /// - `listpress.css`, `gallery.css`: the stylesheets (plain CSS);
-/// - `listpress.js`: the script of every page (plain JavaScript).
+/// - `listpress.js`: the script of every page, `gallery.js` the review
+///   page's switches (plain JavaScript).
 ///
 /// Any other `*.mustache` file in the folder, at any depth, is a partial
 /// named by its path without the extension (`partials/nav.mustache` is
@@ -39,6 +40,8 @@ public struct TemplateSet: Sendable {
   static let scriptFile = "listpress.js"
   /// The file name of the gallery's stylesheet.
   static let galleryStylesheetFile = "gallery.css"
+  /// The file name of the review page's script.
+  static let galleryScriptFile = "gallery.js"
   /// Where errors in a built-in template are reported.
   static let builtInFolder = "<built-in>"
 
@@ -61,6 +64,8 @@ public struct TemplateSet: Sendable {
   public let stylesheetFileName: String
   /// The stylesheet of gallery pages.
   public let galleryStylesheet: String
+  /// The script of the review page: its switches.
+  public let galleryScript: String
   /// The script of every page.
   public let script: String
   /// A hash of every file of the set, names and bytes: it changes whenever
@@ -177,9 +182,18 @@ public struct TemplateSet: Sendable {
     ]
   }
 
-  /// The files a gallery shares: the pages' stylesheet and the gallery's.
+  /// The name the review page's script is written under (`gallery-….js`).
+  public var galleryScriptFileName: String {
+    "gallery-" + ContentHash(ofText: galleryScript).shortHex + ".js"
+  }
+
+  /// The files a gallery shares: the pages' stylesheet and script, and the
+  /// gallery's.
   public var galleryFiles: [OutputFile] {
-    sharedFiles + [OutputFile(relativePath: galleryStylesheetFileName, contents: galleryStylesheet)]
+    sharedFiles + [
+      OutputFile(relativePath: galleryStylesheetFileName, contents: galleryStylesheet),
+      OutputFile(relativePath: galleryScriptFileName, contents: galleryScript),
+    ]
   }
 
   /// The paths of ``sharedFiles``, without making their contents.
@@ -189,7 +203,7 @@ public struct TemplateSet: Sendable {
 
   /// The paths of ``galleryFiles``, without making their contents.
   package var galleryFileNames: [String] {
-    sharedFileNames + [galleryStylesheetFileName]
+    sharedFileNames + [galleryStylesheetFileName, galleryScriptFileName]
   }
 
   /// Strict, and escaping `{{name}}` tags with ListPress's own escaping,
@@ -277,6 +291,7 @@ public struct TemplateSet: Sendable {
         siteStylesheet: siteStylesheet,
         stylesheetFileName: "listpress-" + ContentHash(ofText: siteStylesheet).shortHex + ".css",
         galleryStylesheet: files[galleryStylesheetFile] ?? "",
+        galleryScript: files[galleryScriptFile] ?? "",
         script: files[scriptFile] ?? "",
         fingerprint: ContentHash(of: fingerprinted).description,
         fragmentID: fragmentID,
