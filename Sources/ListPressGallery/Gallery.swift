@@ -89,14 +89,15 @@ public struct Gallery: Sendable {
   ) throws(TemplateError) -> OutputFile {
     let ownDesign = page.designRequiresCompatibility ?? renderer.designRequiresCompatibility
     var frames: [String: Frame] = [:]
-    var styleTexts: [String] = []
+    // Most variants carry the same styles: each text is hashed once.
+    var styleTexts: Set<String> = []
     /// Renders `variant` of the page as the variant page with `suffix`.
     func render(_ variant: ListPage, suffix: String) throws(TemplateError) {
       let path = Self.variantPath(ofPage: destination.relativePath, suffix)
       let html = try renderer.html(.page, variant, at: path, links: links, images: images)
       if links.standalone {
         frames[suffix] = .document(String(decoding: html, as: UTF8.self))
-        styleTexts.append(renderer.standaloneInlineTexts(for: variant, images: images).style)
+        styleTexts.insert(renderer.standaloneInlineTexts(for: variant, images: images).style)
       } else {
         body(OutputFile(relativePath: path, bytes: html))
         frames[suffix] = .file(URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!)))
@@ -113,7 +114,7 @@ public struct Gallery: Sendable {
     let policy =
       links.standalone
       ? ContentSecurityPolicy.standaloneReview(
-        scriptTexts: [templates.galleryScript, templates.script], styleTexts: [templates.galleryStylesheet] + styleTexts)
+        scriptTexts: [templates.galleryScript, templates.script], styleTexts: [templates.galleryStylesheet] + styleTexts.sorted())
       : ContentSecurityPolicy.review(baseURL: links.baseURL)
     let ownScheme = page.colorScheme == .dark ? ColorScheme.dark : .light
     let viewerVariant = GalleryDesignVariant(designRequiresCompatibility: ownDesign, colorScheme: ownScheme)

@@ -2,16 +2,14 @@ import Foundation
 import ListPressKit
 import Testing
 
-/// A review page compares UIKit's two designs before it shows the
-/// appearances: the list in its own appearance, light and dark, at 390 and
-/// 820 px, in the page's own design first, marked, and beside it in the
-/// other. Each design's variant page forces that design, whatever the page
-/// or the build chooses.
+/// A review page opens with the list as it is, in its own design, marked,
+/// and its grid starts with UIKit's two designs, light and dark, the page's
+/// own first and marked. Each design's variant page forces that design,
+/// whatever the page or the build chooses.
 @Suite struct GalleryDesignComparisonTests {
-  /// One panel of the comparison as the review page shows it: its frame's
-  /// title, whether it is marked as the page's own design (by its class and
-  /// in its caption), and the classes of the root element of the page in
-  /// its frame.
+  /// One frame of the designs as the review page shows it: its frame's
+  /// title, whether it is marked as the page's own design, and the classes
+  /// of the root element of the page in its frame.
   struct Panel: CustomStringConvertible {
     var title: String
     var marked: Bool
@@ -20,7 +18,7 @@ import Testing
     var description: String { "\(marked ? "* " : "")\(title): \(rootClasses.joined(separator: " "))" }
   }
 
-  private static let iOS26 = "iOS 26", classic = "Classic (designRequiresCompatibility)"
+  private static let iOS26 = "iOS 26", classic = "Classic"
 
   /// A grouped list, with `line` among its page keys.
   private static func definition(with line: String = "") -> String {
@@ -34,39 +32,46 @@ import Testing
     return match.1.split(separator: " ")
   }
 
-  /// The panels of the design comparison of the review page at `path`, in
-  /// their order, each with the page it frames read from beside the review.
-  private static func comparison(ofReviewAt path: String) throws -> [Panel] {
-    let review = try String(contentsOfFile: path, encoding: .utf8)
-    let start = try #require(review.firstRange(of: "<section class=\"lp-gallery-designs\" id=\"designs\"")).lowerBound
-    let end = try #require(review.firstRange(of: "<section class=\"lp-gallery-dynamic-type\"")).lowerBound
-    // The comparison comes before every other frame.
-    #expect(!review[..<start].contains("<iframe"))
+  /// The viewer's frame, then the frames of the grid's Designs group, of
+  /// the review page at `path`, in their order, each with the page it
+  /// frames read from beside the review. The viewer comes before every
+  /// other frame, and its design switch starts at the design it shows.
+  private static func designs(ofReviewAt path: String) throws -> (viewer: Panel, designs: [Panel]) {
+    let review = try String(contentsOfFile: path, encoding: .utf8).replacing("&#39;", with: "'")
     let folder = (path as NSString).deletingLastPathComponent
-    return try review[start..<end]
-      .matches(of: /<figure class="lp-gallery-panel( lp-gallery-own-design)?" id="[^"]+">\n<figcaption>(.*)<\/figcaption>\n<iframe src="([^"]+)" title="([^"]+)"/)
+    let viewerMatch = try #require(
+      review.firstMatch(of: /<iframe class="lp-gallery-viewer-frame" src="([^"]+)" title="([^"]+)"/))
+    #expect(!review[..<viewerMatch.range.lowerBound].contains("<iframe"))
+    let viewerClasses = try rootClasses(ofPageAt: folder + "/" + String(viewerMatch.1))
+    let checked = try #require(review.firstMatch(of: /<input type="radio" name="design" value="([a-z0-9]+)" checked> ([^<]+)<\/label>/))
+    #expect((checked.1 == "ios26") == viewerClasses.contains("design-ios26"), "\(checked.1)")
+    #expect(checked.2.hasSuffix(" (this page's)"), "\(checked.2)")
+    let viewer = Panel(title: String(viewerMatch.2), marked: true, rootClasses: viewerClasses)
+    let start = try #require(review.firstRange(of: "<section class=\"lp-gallery-group\" id=\"designs\"")).upperBound
+    let end = try #require(review[start...].firstRange(of: "</section>")).lowerBound
+    let designs = try review[start..<end]
+      .matches(of: /<iframe src="([^"]+)" title="([^"]+)"/)
       .map { match in
-        let marked = match.1 != nil
-        #expect(match.2.contains("<strong class=\"lp-gallery-own-mark\">This page's design</strong>") == marked, "\(match.2)")
-        return Panel(
-          title: String(match.4).replacing("&#39;", with: "'"), marked: marked,
-          rootClasses: try rootClasses(ofPageAt: folder + "/" + String(match.3)))
+        Panel(
+          title: String(match.2), marked: match.2.contains("(this page's)"),
+          rootClasses: try rootClasses(ofPageAt: folder + "/" + String(match.1)))
       }
+    return (viewer, designs)
   }
 
-  /// What the comparison of a grouped list whose own design is `own` (the
-  /// other being `other`) must show: per width and scheme, the own design
-  /// marked, then the other, each page in its design and scheme and in the
-  /// list's appearance.
-  private static func expectComparison(_ panels: [Panel], own: String, other: String) {
-    let expected = [390, 820].flatMap { width in
-      ["light", "dark"].flatMap { scheme in
-        [("\(own) — this page's design, \(scheme), \(width) px", own, scheme), ("\(other), \(scheme), \(width) px", other, scheme)]
-      }
-    }
-    #expect(panels.map(\.title) == expected.map(\.0), "\(panels)")
-    #expect(panels.map(\.marked) == [true, false, true, false, true, false, true, false], "\(panels)")
-    for (panel, (_, design, scheme)) in zip(panels, expected) {
+  /// What the review of a grouped list whose own design is `own` (the
+  /// other being `other`) must show: the viewer in its own design, light,
+  /// then the Designs group: the own design marked, light and dark, then
+  /// the other; each page in its design and scheme and in the list's
+  /// appearance.
+  private static func expectDesigns(_ shown: (viewer: Panel, designs: [Panel]), own: String, other: String) {
+    #expect(shown.viewer.title.hasPrefix("Party as it is: grouped, \(own == iOS26 ? "iOS 26" : "Classic (designRequiresCompatibility)"), light"))
+    #expect(shown.viewer.rootClasses.contains("design-ios26") == (own == iOS26), "\(shown.viewer)")
+    #expect(shown.viewer.rootClasses.contains("color-scheme-light"), "\(shown.viewer)")
+    let expected = [(own, "light"), (own, "dark"), (other, "light"), (other, "dark")]
+    #expect(shown.designs.map(\.title) == expected.map { "\($0.0)\($0.0 == own ? " (this page's)" : ""), \($0.1)" }, "\(shown.designs)")
+    #expect(shown.designs.map(\.marked) == [true, true, false, false], "\(shown.designs)")
+    for (panel, (design, scheme)) in zip(shown.designs, expected) {
       #expect(panel.rootClasses.contains("design-ios26") == (design == iOS26), "\(panel)")
       #expect(panel.rootClasses.contains("color-scheme-\(scheme)"), "\(panel)")
       #expect(panel.rootClasses.contains("appearance-grouped"), "\(panel)")
@@ -90,9 +95,9 @@ import Testing
       options: BuildOptions(outputDirectory: folder.path + "/out", writesGallery: true, designRequiresCompatibility: buildSays))
     #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
     let review = try String(contentsOfFile: folder.path + "/out/party.review.html", encoding: .utf8)
-    #expect(review.contains("This page's design is \(ownIsClassic ? Self.classic : Self.iOS26)."))
-    Self.expectComparison(
-      try Self.comparison(ofReviewAt: folder.path + "/out/party.review.html"),
+    #expect(review.contains("design (\(ownIsClassic ? "Classic (designRequiresCompatibility)" : Self.iOS26))."))
+    Self.expectDesigns(
+      try Self.designs(ofReviewAt: folder.path + "/out/party.review.html"),
       own: ownIsClassic ? Self.classic : Self.iOS26, other: ownIsClassic ? Self.iOS26 : Self.classic)
     for variant in GalleryVariant.all {
       let classes = try Self.rootClasses(ofPageAt: folder.path + "/out/party.\(variant.suffix).html")
@@ -114,8 +119,8 @@ import Testing
     #expect(variant.apply(to: page) == expected)
   }
 
-  /// The example that keeps the classic design is compared with the
-  /// classic design first.
+  /// The example that keeps the classic design is shown in it, and its
+  /// grid starts with the classic design.
   @Test func theCompatibilityExampleShowsTheClassicDesignFirst() throws {
     let example = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -123,12 +128,12 @@ import Testing
     let folder = try TemporaryFolder()
     let report = ListPress.build(inputs: [example], options: BuildOptions(outputDirectory: folder.path, writesGallery: true))
     #expect(!report.failed, "\(report.diagnostics)")
-    let panels = try Self.comparison(ofReviewAt: folder.path + "/compatibility.review.html")
-    #expect(panels.count == 8)
-    #expect(panels.first?.title == "\(Self.classic) — this page's design, light, 390 px")
-    #expect(panels.first?.marked == true)
-    #expect(panels.first.map { !$0.rootClasses.contains("design-ios26") } == true)
-    #expect(panels.dropFirst().first.map { $0.title.hasPrefix(Self.iOS26 + ",") && $0.rootClasses.contains("design-ios26") } == true)
+    let shown = try Self.designs(ofReviewAt: folder.path + "/compatibility.review.html")
+    #expect(!shown.viewer.rootClasses.contains("design-ios26"))
+    #expect(shown.designs.count == 4)
+    #expect(shown.designs.first?.title == "\(Self.classic) (this page's), light")
+    #expect(shown.designs.first.map { !$0.rootClasses.contains("design-ios26") } == true)
+    #expect(shown.designs.dropFirst(2).first.map { $0.title == Self.iOS26 + ", light" && $0.rootClasses.contains("design-ios26") } == true)
   }
 
   /// Toggling the key, or the build's option, rebuilds the review page with
@@ -150,8 +155,8 @@ import Testing
       let report = ListPress.build(inputs: [folder.path + "/in"], options: options)
       #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
       #expect(report.writtenFiles.contains("party.review.html"), "\(line), \(buildSays)")
-      Self.expectComparison(
-        try Self.comparison(ofReviewAt: folder.path + "/out/party.review.html"),
+      Self.expectDesigns(
+        try Self.designs(ofReviewAt: folder.path + "/out/party.review.html"),
         own: ownIsClassic ? Self.classic : Self.iOS26, other: ownIsClassic ? Self.iOS26 : Self.classic)
       let classes = try Self.rootClasses(ofPageAt: folder.path + "/out/party.grouped-light-editing.html")
       #expect(classes.contains("design-ios26") == !ownIsClassic, "\(line), \(buildSays)")

@@ -1,5 +1,6 @@
 import Foundation
 import ListPressKit
+import ListPressRender
 import Testing
 
 @Suite struct GalleryTests {
@@ -35,54 +36,114 @@ import Testing
     #expect(Set(suffixes).count == 32)
   }
 
-  @Test("Every frame has a permalink, loads at once and draws every row, so that a full-page capture shows it whole")
-  func framesHavePermalinksAndAreWhole() throws {
+  @Test("Every thumbnail is its own permalink, loads at once and draws every row, so that a full-page capture shows it whole")
+  func thumbnailsArePermalinksAndWhole() throws {
     let files = try files().files
     let review = files[0].contents
-    let ids = review.matches(of: /<figure class="lp-gallery-panel[^"]*" id="([^"]+)">/).map { String($0.1) }
-    #expect(ids.count == 56)
-    #expect(Set(ids).count == 56)
-    #expect(ids.contains("insetGrouped-dark-editing-820"))
-    #expect(ids.contains("content-size-accessibilityMedium-390"))
+    let ids = review.matches(of: /<figure class="lp-gallery-thumbnail" id="([^"]+)">/).map { String($0.1) }
+    // The page's own appearance (insetGrouped) comes before the others.
+    let appearances = [Appearance.insetGrouped, .plain, .grouped, .sidebar, .sidebarPlain]
+    #expect(ids == GalleryDesignVariant.all.map(\.suffix) + GalleryContentSizeVariant.all.map(\.suffix)
+      + appearances.flatMap { appearance in
+        ["light", "light-editing", "dark", "dark-editing", "states"].map { "\(appearance.rawValue)-\($0)" }
+      })
+    #expect(Set(ids).count == 32)
     for id in ids {
-      #expect(review.contains("<a class=\"lp-gallery-permalink\" href=\"#\(id)\">#<span class=\"lp-gallery-hidden\"> (link to this frame)</span></a>"), "\(id)")
+      // The caption's link opens the thumbnail full size (its :target);
+      // another opens its variant page; a third closes it again.
+      #expect(review.contains("<a class=\"lp-gallery-open\" href=\"#\(id)\">"), "\(id)")
+      #expect(review.contains("<a class=\"lp-gallery-page-link\" href=\"groceries.\(id).html\">page"), "\(id)")
     }
+    #expect(review.contains("<a class=\"lp-gallery-close\" href=\"#appearance-plain\">close"))
     // No frame waits until it is scrolled to, and no variant page leaves
     // its rows far from the screen undrawn.
     #expect(!review.contains("loading="))
     for variant in files.dropFirst() {
-      #expect(variant.contents.contains("draws-every-row"), "\(variant.relativePath)")
+      #expect(variant.contents.contains("is-review-frame"), "\(variant.relativePath)")
     }
   }
 
-  @Test func showsEveryVariantAtBothWidthsLabelled() throws {
+  @Test func showsEveryVariantOnceAsAThumbnailLabelled() throws {
     let review = try files().files[0].contents
-    // 24 variants at two widths, the 3 Dynamic Type and the 5 states variants at one.
-    #expect(review.occurrences(of: "<iframe ") == 56)
-    #expect(review.occurrences(of: "<figcaption>") == 56)
-    for appearance in Appearance.allCases {
-      #expect(review.contains("<h2 id=\"heading-\(appearance.rawValue)\">\(appearance.rawValue)</h2>"))
+    // The viewer, then the 32 variants.
+    #expect(review.occurrences(of: "<iframe ") == 33)
+    #expect(review.occurrences(of: " tabindex=\"-1\" inert></iframe>") == 32)
+    for appearance in Appearance.allCases where appearance != .insetGrouped {
+      #expect(review.contains("<h3 id=\"heading-appearance-\(appearance.rawValue)\">\(appearance.rawValue)</h3>"))
     }
+    // The page's own appearance comes first, marked.
     #expect(review.containsInOrder([
-      "<section class=\"lp-gallery-appearance\" id=\"appearance-plain\"",
-      "<figcaption>plain, light, normal, 390 px <a class=\"lp-gallery-permalink\"",
-      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 390 px\" width=\"390\" height=\"700\"></iframe>",
-      "<figcaption>plain, light, normal, 820 px <a class=\"lp-gallery-permalink\"",
-      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal, 820 px\" width=\"820\"",
-      "<figcaption>plain, light, editing, 390 px <a class=\"lp-gallery-permalink\"",
+      "<section class=\"lp-gallery-group\" id=\"dynamic-type\"",
+      "<section class=\"lp-gallery-group lp-gallery-own-appearance\" id=\"appearance-insetGrouped\"",
+      "<h3 id=\"heading-appearance-insetGrouped\">insetGrouped (this page&#39;s appearance)</h3>",
+      "<section class=\"lp-gallery-group\" id=\"appearance-plain\"",
+      "<iframe src=\"groceries.plain-light.html\" title=\"plain, light, normal\" width=\"390\" height=\"700\" data-variant=\"plain-light\" tabindex=\"-1\" inert></iframe>",
+      ">plain, light, normal</a>",
       "src=\"groceries.plain-light-editing.html\"",
-      "<figcaption>plain, dark, normal, 390 px <a class=\"lp-gallery-permalink\"",
       "src=\"groceries.plain-dark.html\"",
-      "<figcaption>plain, dark, editing, 820 px <a class=\"lp-gallery-permalink\"",
-      "<figcaption>plain, light, states, 390 px <a class=\"lp-gallery-permalink\"",
-      "<iframe src=\"groceries.plain-states.html\" title=\"plain, light, states, 390 px\" width=\"390\"",
+      "src=\"groceries.plain-dark-editing.html\"",
+      "<iframe src=\"groceries.plain-states.html\" title=\"plain, light, states\"",
       "id=\"appearance-sidebarPlain\"",
-      "<figcaption>sidebarPlain, dark, editing, 820 px <a class=\"lp-gallery-permalink\"",
-      "<figcaption>sidebarPlain, light, states, 390 px <a class=\"lp-gallery-permalink\"",
+      ">sidebarPlain, light, states</a>",
     ]))
     // Every frame has a title, and every title is different.
     let titles = review.matches(of: /<iframe [^>]*title="([^"]+)"/).map { String($0.1) }
-    #expect(titles.count == 56 && Set(titles).count == 56)
+    #expect(titles.count == 33 && Set(titles).count == 33)
+  }
+
+  @Test("The review opens with the list as it is, with switches that a script shows")
+  func opensWithTheViewerAndItsSwitches() throws {
+    let review = try files().files[0].contents
+    #expect(review.containsInOrder([
+      "<li><a href=\"#as-it-is\">As it is</a></li>",
+      "<section class=\"lp-gallery-viewer\" id=\"as-it-is\"",
+      "<div class=\"lp-gallery-switches\" role=\"group\" aria-label=\"Switches\" hidden>",
+      "<input type=\"radio\" name=\"scheme\" value=\"light\" checked> Light",
+      "<input type=\"radio\" name=\"scheme\" value=\"dark\"> Dark",
+      "<input type=\"radio\" name=\"contrast\" value=\"standard\" checked> Standard",
+      "<input type=\"radio\" name=\"contrast\" value=\"high\"> Increased",
+      "<input type=\"radio\" name=\"direction\" value=\"ltr\" checked>",
+      "<input type=\"radio\" name=\"direction\" value=\"rtl\">",
+      "<select name=\"contentSize\">",
+      "<option value=\"auto\" selected>auto (this page&#39;s)</option>",
+      "<option value=\"accessibilityExtraExtraExtraLarge\">accessibilityExtraExtraExtraLarge</option>",
+      "<input type=\"radio\" name=\"width\" value=\"320\"> 320 px",
+      "<input type=\"radio\" name=\"width\" value=\"390\" checked> 390 px",
+      "<input type=\"radio\" name=\"width\" value=\"430\"> 430 px",
+      "<input type=\"radio\" name=\"width\" value=\"820\"> 820 px",
+      "<input type=\"radio\" name=\"design\" value=\"ios26\" checked> iOS 26 (this page&#39;s)",
+      "<input type=\"radio\" name=\"design\" value=\"classic\"> Classic (designRequiresCompatibility)",
+      "<iframe class=\"lp-gallery-viewer-frame\" src=\"groceries.ios26-light.html\" title=\"Groceries as it is: insetGrouped, iOS 26, light, 390 px\" width=\"390\" height=\"700\"></iframe>",
+      "<section class=\"lp-gallery-variants\" id=\"variants\"",
+    ]))
+    #expect(review.contains("<script src=\"../\(TemplateSet.builtIn.galleryScriptFileName)\" defer></script>"))
+  }
+
+  @Test("A standalone review holds every variant page in its frame and needs no other file")
+  func aStandaloneReviewIsOneFile() throws {
+    let files = try files(links: SiteLinks(standalone: true)).files
+    #expect(files.map(\.relativePath) == ["lists/groceries.review.html"])
+    let review = files[0].contents
+    #expect(review.occurrences(of: "<iframe ") == 33)
+    #expect(review.occurrences(of: " srcdoc=\"&lt;!doctype html&gt;") == 33)
+    #expect(!review.contains(" src=\""))
+    #expect(!review.contains("<link "))
+    #expect(!review.contains("class=\"lp-gallery-page-link\""))
+    let templates = TemplateSet.builtIn
+    #expect(review.contains("<style>\(templates.galleryStylesheet)</style>"))
+    #expect(review.contains("<script>\(templates.galleryScript)</script>"))
+    // The frames inherit the review's policy: it allows their inline
+    // script and styles by hash, as it does its own, and nothing else.
+    let policy = try #require(review.firstMatch(of: /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)).1
+    #expect(policy.contains("script-src \(ContentSecurityPolicy.hashSource(of: templates.galleryScript)) \(ContentSecurityPolicy.hashSource(of: templates.script));"))
+    #expect(policy.contains("style-src \(ContentSecurityPolicy.hashSource(of: templates.galleryStylesheet)) 'sha256-"))
+    #expect(!policy.contains("unsafe-inline';") || policy.contains("style-src-attr 'unsafe-inline'"))
+    #expect(!policy.contains("'self'; style-src") && !policy.contains("frame-src"))
+    // Each variant is the standalone page, escaped once into its attribute.
+    let first = try #require(review.firstMatch(of: #/ srcdoc="([^"]*)"/#)).1
+    #expect(first.contains("is-review-frame"))
+    #expect(first.contains("&lt;style&gt;") && first.contains("&lt;script&gt;"))
+    #expect(!first.contains("&amp;lt;"))
   }
 
   /// The states variant declares what a review cannot otherwise see: every
@@ -115,14 +176,13 @@ import Testing
       "<li><a href=\"#designs\">Designs</a></li>",
       "<li><a href=\"#dynamic-type\">Dynamic Type</a></li>",
       "id=\"designs\"",
-      "<section class=\"lp-gallery-dynamic-type\" id=\"dynamic-type\" aria-labelledby=\"heading-dynamic-type\">",
-      "<figcaption>large (default), 390 px <a class=\"lp-gallery-permalink\"",
-      "<iframe src=\"groceries.content-size-large.html\" title=\"large (default), 390 px\" width=\"390\" height=\"700\"></iframe>",
-      "<figcaption>accessibilityMedium, 390 px <a class=\"lp-gallery-permalink\"",
+      "<section class=\"lp-gallery-group\" id=\"dynamic-type\" aria-labelledby=\"heading-dynamic-type\">",
+      "<iframe src=\"groceries.content-size-large.html\" title=\"large (default)\" width=\"390\" height=\"700\"",
+      ">large (default)</a>",
       "src=\"groceries.content-size-accessibilityMedium.html\"",
-      "<figcaption>accessibilityExtraExtraExtraLarge, 390 px <a class=\"lp-gallery-permalink\"",
+      ">accessibilityMedium</a>",
       "src=\"groceries.content-size-accessibilityExtraExtraExtraLarge.html\"",
-      "id=\"appearance-plain\"",
+      "id=\"appearance-insetGrouped\"",
     ]))
   }
 
@@ -131,7 +191,7 @@ import Testing
     for variant in GalleryContentSizeVariant.all {
       let file = try #require(variants.first { $0.relativePath == "lists/groceries.\(variant.suffix).html" })
       #expect(file.contents.contains(
-        "class=\"lp-page appearance-insetGrouped cell-style-cell color-scheme-auto content-size-\(variant.category.rawValue) design-ios26 has-separators draws-every-row\""))
+        "class=\"lp-page appearance-insetGrouped cell-style-cell color-scheme-auto content-size-\(variant.category.rawValue) design-ios26 has-separators is-review-frame\""))
     }
   }
 
@@ -147,11 +207,11 @@ import Testing
     let variants = try files().files.dropFirst()
     let darkSidebar = try #require(variants.first { $0.relativePath == "lists/groceries.sidebar-dark-editing.html" })
     #expect(darkSidebar.contents.contains(
-      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark design-ios26 is-editing has-separators draws-every-row\""))
+      "class=\"lp-page appearance-sidebar cell-style-sidebarCell color-scheme-dark design-ios26 is-editing has-separators is-review-frame\""))
     #expect(darkSidebar.contents.contains("<meta name=\"color-scheme\" content=\"dark\">"))
     #expect(darkSidebar.contents.contains("<link rel=\"stylesheet\" href=\"../\(TemplateSet.builtIn.stylesheetFileName)\">"))
     let lightPlain = try #require(variants.first { $0.relativePath == "lists/groceries.plain-light.html" })
-    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light design-ios26 has-separators draws-every-row\""))
+    #expect(lightPlain.contents.contains("class=\"lp-page appearance-plain cell-style-cell color-scheme-light design-ios26 has-separators is-review-frame\""))
     // Relative images still work: variants sit beside the review page.
     #expect(lightPlain.contents.contains("src=\"images/apple.svg\""))
   }
@@ -178,9 +238,11 @@ import Testing
     #expect(files[1].contents.contains("href=\"https://example.org/review/\(TemplateSet.builtIn.stylesheetFileName)\""))
   }
 
-  @Test func galleryFilesAreBothStylesheets() {
+  @Test func galleryFilesAreThePagesAndTheReviewsStylesheetsAndScripts() {
     let templates = TemplateSet.builtIn
-    #expect(templates.galleryFiles.map(\.relativePath) == [templates.stylesheetFileName, templates.scriptFileName, templates.galleryStylesheetFileName])
+    #expect(templates.galleryFiles.map(\.relativePath) == [
+      templates.stylesheetFileName, templates.scriptFileName, templates.galleryStylesheetFileName, templates.galleryScriptFileName,
+    ])
   }
 }
 
