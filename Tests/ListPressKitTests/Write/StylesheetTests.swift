@@ -102,6 +102,74 @@ import Testing
     return text.matches(of: /([^{}]*)\{([^{}]*)\}/).map { (String($0.output.1), String($0.output.2)) }
   }
 
+  /// The class on `<html>` that draws a page at increased contrast without
+  /// `prefers-contrast: more` (UIKit's `accessibilityContrast == .high`).
+  private static let contrastClass = "accessibility-contrast-high"
+
+  /// The declarations of the top-level rule whose selector is `selector`,
+  /// one per line, trimmed, in their order.
+  private func declarations(ofRule selector: String, in css: String) throws -> [String] {
+    let opening = try #require(css.range(of: "\n\(selector) {\n"), "no top-level rule \(selector)")
+    return css[opening.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .prefix { $0 != "}" }.filter { !$0.isEmpty }
+  }
+
+  /// The `@media` rules of `css` whose query names `prefers-contrast`: each
+  /// query and the rules inside it.
+  private func contrastMediaRules(in css: String) -> [(query: String, rules: [(selectors: String, declarations: String)])] {
+    css.matches(of: /\n@media ([^{\n]*prefers-contrast[^{\n]*) \{\n([\s\S]*?)\n\}\n/).map {
+      (String($0.output.1), rules(in: String($0.output.2)))
+    }
+  }
+
+  /// `declarations` (a block's text) one per line, trimmed, in their order.
+  private func lines(of declarations: String) -> [String] {
+    declarations.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The class path repeats the increased-contrast palette: the same colours
+  /// with the same values in the same order, so that a page with the class
+  /// looks as one under `prefers-contrast: more`.
+  @Test func theContrastClassRepeatsTheIncreasedContrastPaletteExactly() throws {
+    let css = try stylesheet()
+    let palette = try palette(.increasedContrast, in: css).declarations
+    #expect(try declarations(ofRule: ":root.\(Self.contrastClass)", in: css) == palette)
+  }
+
+  /// The iOS 26 colours, which have no increased-contrast values, give way
+  /// to the increased-contrast palette whichever way it comes in.
+  @Test func theIOS26PaletteExcludesTheContrastClass() throws {
+    let css = try stylesheet()
+    #expect(css.contains("@media not all and (prefers-contrast: more) {\n  :root.design-ios26:not(.\(Self.contrastClass)) {\n"))
+  }
+
+  /// Every rule that applies under `prefers-contrast: more` has a twin for
+  /// pages with the class: its selector with the class added to `:root`
+  /// (so it is more specific), with the same declarations; and every rule
+  /// that applies only without increased contrast leaves pages with the
+  /// class out. A rule added under the media query alone fails here.
+  @Test func everyIncreasedContrastRuleHasAClassPath() throws {
+    let css = try stylesheet()
+    let blocks = contrastMediaRules(in: css)
+    #expect(blocks.contains { $0.query == "(prefers-contrast: more)" }, "\(blocks.map(\.query))")
+    for block in blocks {
+      #expect(!block.rules.isEmpty, "@media \(block.query) has no rules")
+      let excludesIncreasedContrast = block.query.hasPrefix("not ")
+      #expect(excludesIncreasedContrast || block.query.contains("(prefers-contrast: more)"), "@media \(block.query)")
+      for rule in block.rules {
+        let selector = rule.selectors.trimmingCharacters(in: .whitespacesAndNewlines)
+        if excludesIncreasedContrast {
+          #expect(selector.hasPrefix(":root") && selector.contains(":not(.\(Self.contrastClass))"), "@media \(block.query): \(selector)")
+        } else {
+          #expect(selector.hasPrefix(":root"), "@media \(block.query): \(selector) is not a rule of the root")
+          let twin = ":root.\(Self.contrastClass)" + selector.dropFirst(":root".count)
+          #expect(try declarations(ofRule: twin, in: css) == lines(of: rule.declarations), "@media \(block.query): \(twin)")
+        }
+      }
+    }
+  }
+
   /// Every accessory that the stylesheet draws has its box, its drawing
   /// and its size there: a new kind that the renderer leaves empty fails
   /// here until the stylesheet draws it.
