@@ -90,14 +90,16 @@ public struct Gallery: Sendable {
     let ownDesign = page.designRequiresCompatibility ?? renderer.designRequiresCompatibility
     var frames: [String: Frame] = [:]
     // Most variants carry the same styles: each text is hashed once.
-    var styleTexts: Set<String> = []
+    var inlineTexts: (scripts: Set<String>, styles: Set<String>) = ([], [])
     /// Renders `variant` of the page as the variant page with `suffix`.
     func render(_ variant: ListPage, suffix: String) throws(TemplateError) {
       let path = Self.variantPath(ofPage: destination.relativePath, suffix)
       let html = try renderer.html(.page, variant, at: path, links: links, images: images)
       if links.standalone {
         frames[suffix] = .document(String(decoding: html, as: UTF8.self))
-        styleTexts.insert(renderer.standaloneInlineTexts(for: variant, images: images).style)
+        let texts = renderer.standaloneInlineTexts(for: variant, images: images)
+        inlineTexts.scripts.insert(texts.script)
+        inlineTexts.styles.insert(texts.style)
       } else {
         body(OutputFile(relativePath: path, bytes: html))
         frames[suffix] = .file(URLSafety.relativeReference(toFile: String(path.split(separator: "/").last!)))
@@ -114,7 +116,8 @@ public struct Gallery: Sendable {
     let policy =
       links.standalone
       ? ContentSecurityPolicy.standaloneReview(
-        scriptTexts: [templates.galleryScript, templates.script], styleTexts: [templates.galleryStylesheet] + styleTexts.sorted())
+        scriptTexts: [templates.galleryScript] + inlineTexts.scripts.sorted(),
+        styleTexts: [templates.galleryStylesheet] + inlineTexts.styles.sorted())
       : ContentSecurityPolicy.review(baseURL: links.baseURL)
     let ownScheme = page.colorScheme == .dark ? ColorScheme.dark : .light
     let viewerVariant = GalleryDesignVariant(designRequiresCompatibility: ownDesign, colorScheme: ownScheme)

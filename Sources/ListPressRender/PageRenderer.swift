@@ -145,11 +145,12 @@ public struct PageRenderer: Sendable {
   }
 
   /// The texts of the `<script>` and `<style>` elements a standalone page
-  /// of `page`, its image files drawn as `images` says, carries: what a
-  /// page that frames it with `srcdoc` (a standalone design review) must
-  /// allow in its own Content Security Policy, which the frame inherits.
+  /// of `page`, its image files drawn as `images` says, carries, as the
+  /// built-in layout writes them: what a page that frames it with `srcdoc`
+  /// (a standalone design review) must allow in its own Content Security
+  /// Policy, which the frame inherits.
   package func standaloneInlineTexts(for page: ListPage, images: ImageResolver) -> (script: String, style: String) {
-    (templates.script, templates.inlineStylesheet(for: page, images: images))
+    (PageData.elementText(templates.script), PageData.elementText(templates.inlineStylesheet(for: page, images: images)))
   }
 
   /// The document ``html(_:_:at:links:images:)`` makes for `page` with

@@ -169,9 +169,14 @@ struct PageData {
   /// styles are allowed by the hashes of their texts as layout.mustache
   /// writes them, on lines of their own between the tags.
   private var contentSecurityPolicy: ContentSecurityPolicy {
-    .page(
-      scriptText: inlineScript.map { "\n" + $0 + "\n" }, styleText: inlineStyles.map { "\n" + $0 + "\n" },
-      baseURL: baseURL)
+    .page(scriptText: inlineScript.map(Self.elementText), styleText: inlineStyles.map(Self.elementText), baseURL: baseURL)
+  }
+
+  /// The text of the `<script>` or `<style>` element layout.mustache
+  /// writes for the inline script or styles `text`: on lines of their own
+  /// between the tags.
+  static func elementText(_ text: String) -> String {
+    "\n" + text + "\n"
   }
 
   /// The `content` of `<meta name="color-scheme">`.

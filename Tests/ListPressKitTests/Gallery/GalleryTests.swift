@@ -135,7 +135,7 @@ import Testing
     // The frames inherit the review's policy: it allows their inline
     // script and styles by hash, as it does its own, and nothing else.
     let policy = try #require(review.firstMatch(of: /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)).1
-    #expect(policy.contains("script-src \(ContentSecurityPolicy.hashSource(of: templates.galleryScript)) \(ContentSecurityPolicy.hashSource(of: templates.script));"))
+    #expect(policy.contains("script-src \(ContentSecurityPolicy.hashSource(of: templates.galleryScript)) \(ContentSecurityPolicy.hashSource(of: "\n" + templates.script + "\n"));"))
     #expect(policy.contains("style-src \(ContentSecurityPolicy.hashSource(of: templates.galleryStylesheet)) 'sha256-"))
     #expect(!policy.contains("unsafe-inline';") || policy.contains("style-src-attr 'unsafe-inline'"))
     #expect(!policy.contains("'self'; style-src") && !policy.contains("frame-src"))
