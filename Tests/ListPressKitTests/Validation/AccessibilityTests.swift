@@ -19,7 +19,7 @@ struct AccessibilityTests {
     let checks = Self.checks(of: try ValidationOutputs.documents.get())
     let unbuilt = checks.filter { !FileManager.default.fileExists(atPath: ValidationOutputs.folder.appendingPathComponent($0).path) }
     try #require(unbuilt.isEmpty, "not built: \(unbuilt)")
-    #expect(checks.count == ExamplePage.allCases.count + 1 + 3 + 4 + 4)
+    #expect(checks.count == ExamplePage.allCases.count + 1 + 4 + 4 + 4)
     let found = try await SharedBrowser.use { browser in
       try await Self.violations(of: checks, source: source, in: browser)
     }
@@ -57,15 +57,15 @@ struct AccessibilityTests {
   }
 
   /// The pages checked, relative to the outputs' folder: every page and the
-  /// index of the site; the characters list's review page, standalone page
-  /// and fragment; its variant pages in its own appearance, which force
+  /// index of the site; the characters list's review page, standalone page,
+  /// standalone review and fragment; its variant pages in its own appearance, which force
   /// light or dark whatever the reader's setting, normal and editing; and
   /// its design variants, which force the iOS 26 or the classic design,
   /// light or dark. (The other appearances' variants have the markup and
   /// styles of the example pages in those appearances.)
   private static func checks(of documents: [ValidationOutputs.Document]) -> [String] {
     documents.filter { $0.output == .site }.map(\.relativePath)
-      + ["gallery/characters.review.html", "standalone/characters.html", "fragments/characters.html"]
+      + ["gallery/characters.review.html", "standalone/characters.html", "standalone/review/characters.review.html", "fragments/characters.html"]
       + GalleryVariant.all.filter { $0.appearance == .insetGrouped }.map { "gallery/characters.\($0.suffix).html" }
       + GalleryDesignVariant.all.map { "gallery/characters.\($0.suffix).html" }
   }

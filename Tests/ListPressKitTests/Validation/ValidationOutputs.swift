@@ -8,7 +8,8 @@ import ListPressKit
 /// - `site/`: the pages and the index, as `listpress build` writes them;
 /// - `gallery/`: the design-review pages and their variant pages (`--gallery`),
 ///   and a comparison page (`gallery --compare`, where Chromium is);
-/// - `standalone/`: the pages with their styles and images inside (`--standalone`);
+/// - `standalone/`: the pages with their styles and images inside (`--standalone`),
+///   and in `review/` the characters list's standalone review (`gallery --standalone`);
 /// - `fragments/`: each list rendered as a fragment and pasted into a minimal
 ///   valid host page, and every list's fragment on one page (`all.html`),
 ///   where no id may be written twice.
@@ -32,6 +33,14 @@ enum ValidationOutputs {
       guard !report.failed else { throw BrowserRun.BuildFailure(diagnostics: report.diagnostics.map(\.description)) }
       documents += try htmlFiles(in: output.rawValue).map { Document(output: output, path: $0) }
     }
+    // A standalone review (`gallery --standalone`), one file holding its
+    // variant pages in its frames.
+    let standaloneReview = ListPress.build(
+      inputs: [examples.appendingPathComponent("characters.md").path],
+      options: BuildOptions(
+        outputDirectory: folder.appendingPathComponent("standalone/review").path, standalone: true, writesGallery: true))
+    guard !standaloneReview.failed else { throw BrowserRun.BuildFailure(diagnostics: standaloneReview.diagnostics.map(\.description)) }
+    documents.append(Document(output: .standalone, path: "review/characters.review.html"))
     var fragments: [String] = []
     for definition in ExamplePage.allCases.map({ String($0.rawValue.dropLast(".html".count)) }) {
       let source = examples.appendingPathComponent(definition + ".md").path
