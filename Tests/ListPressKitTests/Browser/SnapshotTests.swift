@@ -189,35 +189,50 @@ struct SnapshotTests {
     let review = try folder.bytes(at: "out/short-review@1x.png")
     let size = try #require(Self.size(of: review))
     #expect(size.width == SnapshotOptions.reviewWidth)
-    #expect(size.height > 10_000, "\(size)")
-    // The last frame (the sidebarPlain states panel, 700 px tall, then the
-    // panel's padding and the page's) holds the list: its rows are drawn.
+    // The same review, built and shown at the same width, says how tall the
+    // page is and where its last thumbnail (the sidebarPlain states
+    // panel) is: the image is the whole page, and that frame's rows are
+    // drawn in it.
+    let built = ListPress.build(
+      inputs: [folder.path + "/lists"], options: BuildOptions(outputDirectory: folder.path + "/site", writesGallery: true))
+    #expect(!built.failed, "\(built.diagnostics)")
     try folder.write(
       "<!doctype html><meta charset=\"utf-8\"><title>read</title><img id=\"review\" src=\"data:image/png;base64,"
         + Data(review).base64EncodedString() + "\">", to: "read.html")
-    try await EnginePage.use(.chromium) { tab in
+    try await EnginePage.use(.chromium, width: SnapshotOptions.reviewWidth, height: 900) { tab in
+      try await tab.load(URL(fileURLWithPath: folder.path + "/site/short.review.html"))
+      let last = try await tab.value(
+        """
+        (() => {
+          const box = document.querySelector('#sidebarPlain-states .lp-gallery-thumbnail-frame').getBoundingClientRect();
+          return [document.documentElement.scrollHeight, box.left + scrollX, box.top + scrollY, box.width, box.height].map(Math.round);
+        })()
+        """, as: [Int].self)
+      // The camera rounds a fractional page height up.
+      #expect(abs(size.height - last[0]) <= 1, "the image is \(size.height) px tall, the page \(last[0])")
       try await tab.load(URL(fileURLWithPath: folder.path + "/read.html"))
       let inked = try await tab.value(
         """
         document.getElementById('review').decode().then(() => {
-          const image = document.getElementById('review');
+          const [left, top, width, height] = \(Array(last.dropFirst()));
           const canvas = document.createElement('canvas');
-          canvas.width = image.naturalWidth;
-          canvas.height = 600;
+          canvas.width = width;
+          canvas.height = height;
           const context = canvas.getContext('2d');
-          context.drawImage(image, 0, image.naturalHeight - 700, image.naturalWidth, 600, 0, 0, image.naturalWidth, 600);
-          const data = context.getImageData(30, 0, 360, 600).data;
+          context.drawImage(document.getElementById('review'), left, top, width, height, 0, 0, width, height);
+          const data = context.getImageData(0, 0, width, height).data;
           let rows = 0;
-          for (let y = 0; y < 600; y += 1) {
-            for (let x = 0; x < 360; x += 1) {
-              const at = (y * 360 + x) * 4;
+          for (let y = 0; y < height; y += 1) {
+            for (let x = 0; x < width; x += 1) {
+              const at = (y * width + x) * 4;
               if (data[at] + data[at + 1] + data[at + 2] < 300) { rows += 1; break; }
             }
           }
           return rows;
         })
         """, as: Int.self)
-      #expect(inked > 20, "rows with dark pixels in the last frame: \(inked)")
+      // The title and the two rows, at three tenths of their size.
+      #expect(inked >= 8, "rows with dark pixels in the last thumbnail: \(inked)")
     }
   }
 
