@@ -301,7 +301,7 @@ import Testing
     (["build", "x", "--fragment"], "unknown option '--fragment'; did you mean '--fragments'?", .build),
     (["build", "x", "--fragments", "--standalone"], "options '--fragments' and '--standalone' cannot be used together; fragments share a stylesheet", .build),
     (["check", "x", "--standalone"], "unknown option '--standalone'", .check),
-    (["gallery", "x", "--standalone"], "unknown option '--standalone'", .gallery),
+    (["gallery", "x", "--fragments"], "unknown option '--fragments'", .gallery),
     (["gallery", "x", "--watch"], "unknown option '--watch'", .gallery),
     (["gallery"], "missing <input>: give at least one definition file or folder", .gallery),
     (["render"], "missing <file>: give the definition file to render", .render),

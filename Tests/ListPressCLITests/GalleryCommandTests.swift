@@ -36,6 +36,28 @@ import Testing
     #expect(try written(folder.path + "/a") == written(folder.path + "/b"))
   }
 
+  /// `--standalone` writes each review as one file holding its variant
+  /// pages, beside the standalone list page and the index: no variant page,
+  /// no shared stylesheet or script; and a rebuild switching it off writes
+  /// them and removes nothing it needs.
+  @Test func standaloneWritesEachReviewAsOneFile() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(SampleDefinition.party, to: "party.md")
+    let site = folder.path + "/review"
+    let result = CommandLineRun(["gallery", file, "--standalone", "-o", site])
+    #expect(result.status == .success, "\(result.errors)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: site).filter { !$0.hasPrefix(".") }.sorted()
+    #expect(written == ["index.html", "party.html", "party.review.html"])
+    let review = try String(contentsOfFile: site + "/party.review.html", encoding: .utf8)
+    #expect(review.components(separatedBy: " srcdoc=\"").count - 1 == 33)
+    #expect(!review.contains(" src=\"") && !review.contains("<link "))
+    #expect(CommandLineRun(["gallery", file, "-o", site]).status == .success)
+    #expect(FileManager.default.fileExists(atPath: site + "/party.insetGrouped-dark-editing.html"))
+    #expect(FileManager.default.fileExists(atPath: site + "/" + TemplateSet.builtIn.galleryScriptFileName))
+    let linked = try String(contentsOfFile: site + "/party.review.html", encoding: .utf8)
+    #expect(linked.contains("src=\"party.insetGrouped-dark-editing.html\"") && !linked.contains(" srcdoc=\""))
+  }
+
   @Test func failsOnAListWithErrors() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(SampleDefinition.broken, to: "broken.md")
