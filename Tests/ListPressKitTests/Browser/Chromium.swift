@@ -45,7 +45,7 @@ struct Chromium: Sendable {
   /// A browser kept running to be driven through the DevTools protocol
   /// (the one `SharedBrowser` hands out).
   func devTools() throws -> DevTools {
-    try DevTools(self, arguments: Self.headless)
+    try DevTools(self, arguments: Self.headless + ["--blink-settings=" + Self.desktopPointer])
   }
 
   /// The arguments of every launch.
@@ -53,12 +53,18 @@ struct Chromium: Sendable {
     "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--allow-file-access-from-files",
   ]
 
+  /// The Blink settings of a desktop's mouse: a pointer that hovers
+  /// (`hover: hover`, hover type 2) and is fine (`pointer: fine`, pointer
+  /// type 4). Headless Chromium has no pointing device and reports
+  /// `hover: none`, as a phone does; the pages' hover rules are for a mouse.
+  private static let desktopPointer = "primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4"
+
   private func arguments(mode: Mode, contrast: Contrast) -> [String] {
     Self.headless + [
       "--force-device-scale-factor=2",
       // preferredColorScheme 0 makes `prefers-color-scheme: dark` match, 1 light;
       // preferredContrast 0 makes `prefers-contrast: more` match, 2 is no preference.
-      "--blink-settings=preferredColorScheme=\(mode == .dark ? 0 : 1),preferredContrast=\(contrast == .increased ? 0 : 2)",
+      "--blink-settings=\(Self.desktopPointer),preferredColorScheme=\(mode == .dark ? 0 : 1),preferredContrast=\(contrast == .increased ? 0 : 2)",
     ]
   }
 

@@ -47,6 +47,10 @@ actor Marionette: WebDriverTransport {
       ("ui.useAccessibilityTheme", contrast == .increased ? "1" : "0"),
       ("browser.display.document_color_use", "1"),
       ("ui.useOverlayScrollbars", "1"),
+      // A desktop's mouse: a fine pointer that hovers (2 | 4), whatever
+      // headless Firefox detects, for the pages' hover rules.
+      ("ui.primaryPointerCapabilities", "6"),
+      ("ui.allPointerCapabilities", "6"),
       ("security.fileuri.strict_origin_policy", fileAccess ? "false" : "true"),
       ("browser.shell.checkDefaultBrowser", "false"),
       ("browser.startup.page", "0"),

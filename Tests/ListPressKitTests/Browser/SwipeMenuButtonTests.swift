@@ -95,6 +95,62 @@ struct SwipeMenuButtonTests {
   }
 }
 
+/// On a touch screen (`hover: none`, as on an iPhone) a tap that makes a
+/// row :hover neither shows its menu button nor moves the row's content:
+/// Safari on iOS spends a first tap that changes the page on that change.
+/// Chromium alone can be made a touch screen here (DevTools' touch
+/// emulation reports `hover: none` and sends taps as touches); WebKit's and
+/// Firefox's sessions have a mouse, whose hover the other tests measure.
+struct SwipeMenuButtonTouchTests {
+  private struct Tapped: Decodable, Sendable {
+    let hoverNone: Bool
+    let rowHovered: Bool
+    let opacity: Double
+    let paddingBefore: String
+    let paddingAfter: String
+  }
+
+  @Test("A tap on a row of a touch screen neither shows the menu button nor moves the row's content", arguments: Design.allCases)
+  func aTapShowsNoMenuButton(design: Design) async throws {
+    try Engine.chromium.require()
+    try await SharedBrowser.use { browser in
+      let tab = try await BrowserTab.open(in: browser)
+      try await browser.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1], session: tab.session)
+      try await tab.load(.swipeActions, in: design)
+      // The tap follows no link of the row: the page stays to be measured.
+      let point = try await tab.value(
+        """
+        (() => {
+          addEventListener('click', event => event.preventDefault(), true);
+          const row = document.querySelector('#invoice .lp-row');
+          row.scrollIntoView({ block: 'center' });
+          window.paddingBefore = getComputedStyle(row).paddingInlineEnd;
+          const box = row.getBoundingClientRect();
+          return [box.left + box.width / 3, box.top + box.height / 2];
+        })()
+        """, as: [Double].self)
+      let finger: DevTools.JSON = ["x": .decimal(point[0]), "y": .decimal(point[1])]
+      try await browser.send("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": [finger]], session: tab.session)
+      try await browser.send("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": []], session: tab.session)
+      try await tab.settle()
+      let tapped: Tapped = try await tab.value(
+        """
+        (() => {
+          const row = document.querySelector('#invoice .lp-row');
+          return { hoverNone: matchMedia('(hover: none)').matches, rowHovered: row.matches(':hover'),
+                   opacity: Number(getComputedStyle(row.querySelector('.lp-swipe-menu-button')).opacity),
+                   paddingBefore: window.paddingBefore, paddingAfter: getComputedStyle(row).paddingInlineEnd };
+        })()
+        """)
+      try await browser.send("Emulation.setTouchEmulationEnabled", ["enabled": false], session: tab.session)
+      #expect(tapped.hoverNone, "touch emulation did not make the page a touch screen's")
+      #expect(tapped.rowHovered, "the tap did not make the row :hover, so the test shows nothing")
+      #expect(tapped.opacity == 0, "\(design): the tap showed the menu button")
+      #expect(tapped.paddingAfter == tapped.paddingBefore, "\(design): the tap moved the row's content: \(tapped)")
+    }
+  }
+}
+
 /// A row with swipe actions and a trailing favourite toggle: while its menu
 /// button is hidden (no pointer over the row, no focus), a tap or click where
 /// the toggle is reaches the toggle, not the hidden button above it, in

@@ -148,7 +148,9 @@ import Testing
       let policies = SecurityPolicy.of(html)
       if page.hasSuffix(".review.html") {
         #expect(
-          policies == ["default-src 'none'; style-src 'self' file:; frame-src 'self' file:; base-uri 'none'; form-action 'none'"])
+          policies == [
+            "default-src 'none'; script-src 'self' file:; style-src 'self' file:; frame-src 'self' file:; base-uri 'none'; form-action 'none'"
+          ])
       } else {
         #expect(policies == [Self.linkedPagePolicy], "\(page)")
       }
