@@ -11,8 +11,8 @@
  *   content size category or 'auto' } }, which listpress.js applies to a
  *   page that is a review frame; again each time the frame loads a page.
  * - The view is kept in the address's fragment, `#view:scheme=dark;...`,
- *   so "Link to this view" is a permalink to it; opening such an address
- *   sets the switches.
+ *   so "Link to this view" is a permalink to it; opening such an address,
+ *   or going to one from the address bar, sets the switches.
  * - A thumbnail opened full size (its figure the :target) takes the
  *   pointer and the keyboard; the others stay inert.
  *
@@ -123,6 +123,12 @@
     if (named) setView(switches, named);
     switches.hidden = false;
     show(viewer, switches, currentView(switches));
+    addEventListener('hashchange', () => {
+      const view = viewIn(location.hash);
+      if (!view) return;
+      setView(switches, view);
+      show(viewer, switches, currentView(switches));
+    });
     switches.addEventListener('change', () => {
       const view = currentView(switches);
       show(viewer, switches, view);

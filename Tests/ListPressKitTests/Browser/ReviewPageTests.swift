@@ -167,6 +167,18 @@ struct ReviewPageTests {
         "['scheme', 'contrast', 'direction', 'width', 'design'].map(name => document.querySelector(`input[name=\"${name}\"]:checked`).value)",
         as: [String].self)
       #expect(checked == ["dark", "high", "rtl", "320", "classic"])
+
+      // A view's address entered while the review is open sets the switches too.
+      try await page.run("location.hash = '#view:scheme=light;contrast=standard;direction=ltr;width=430;design=ios26'")
+      // The text size was not named: it stays as it was, and the page newly
+      // in the frame has it once the review has told it the switches.
+      let followed = try await page.value(
+        Self.viewer(
+          showing: ["design-ios26", "color-scheme-light", "content-size-accessibilityLarge"],
+          without: ["accessibility-contrast-high"]), as: Viewer.self)
+      #expect(followed.classes.contains("content-size-accessibilityLarge"), "\(followed)")
+      #expect(!followed.classes.contains("accessibility-contrast-high"), "\(followed)")
+      #expect(followed.frameWidth == 430 && followed.direction == "ltr", "\(followed)")
     }
   }
 
