@@ -52,13 +52,22 @@
     return 'view:' + switchNames.filter(name => name in view).map(name => `${name}=${encodeURIComponent(view[name])}`).join(';');
   }
 
+  /** `text` with its %-escapes decoded, or as it is when they are not valid. */
+  function decoded(text) {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  }
+
   /** The view a fragment names, or null when it names none. */
   function viewIn(hash) {
     if (!hash.startsWith('#view:')) return null;
     const view = {};
     for (const part of hash.slice('#view:'.length).split(';')) {
       const at = part.indexOf('=');
-      if (at > 0) view[part.slice(0, at)] = decodeURIComponent(part.slice(at + 1));
+      if (at > 0) view[part.slice(0, at)] = decoded(part.slice(at + 1));
     }
     return view;
   }
@@ -101,7 +110,7 @@
 
   /** Lets the thumbnail opened full size be used, and only that one. */
   function openTarget() {
-    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash.length > 1 ? document.getElementById(decoded(location.hash.slice(1))) : null;
     for (const frame of document.querySelectorAll('.lp-gallery-thumbnail iframe')) {
       const open = frame.closest('.lp-gallery-thumbnail') === target;
       frame.inert = !open;

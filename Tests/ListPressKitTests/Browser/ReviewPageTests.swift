@@ -182,6 +182,21 @@ struct ReviewPageTests {
     }
   }
 
+  @Test("An address with a fragment that is not valid %-escaping still gets the switches", arguments: Engine.allCases)
+  func malformedFragmentKeepsTheSwitches(engine: Engine) async throws {
+    let review = try Self.review(standalone: false, engine: engine)
+    try await Self.desktop(engine) { page in
+      // %E0 is no UTF-8: decodeURIComponent throws on it.
+      let address = try #require(URL(string: review.absoluteString + "#view:width=%E0;scheme=dark"))
+      try await page.load(address)
+      let shown = try await page.value(Self.viewer(showing: ["color-scheme-dark"]), as: Viewer.self)
+      #expect(shown.switchesShown, "\(shown)")
+      #expect(shown.classes.contains("color-scheme-dark"), "\(shown)")
+      // The width named is none the switch has: it keeps the page's own.
+      #expect(shown.frameWidth == 390, "\(shown)")
+    }
+  }
+
   @Test("A thumbnail opens full size in place, and can be used there", arguments: Engine.allCases)
   func thumbnailOpensFullSize(engine: Engine) async throws {
     let review = try Self.review(standalone: false, engine: engine)
