@@ -116,19 +116,14 @@ struct AccessoryMeasurementTests {
   func accessoriesInEngines(engine: Engine, mode: Mode) async throws {
     try engine.require()
     let sites = try Self.sites.get()
-    let session = try await EngineBrowser.launch(engine, mode: mode)
-    do {
+    try await EngineBrowser.withSession(engine, mode: mode) { session in
       for design in Design.allCases {
         for appearance in Appearance.allCases {
           try await session.load(sites.appendingPathComponent("\(design.siteFolder)/\(appearance.rawValue).html"))
           try Self.check(try await session.value(Self.script), of: appearance, in: design, mode: mode, engine: engine)
         }
       }
-    } catch {
-      await session.close()
-      throw error
     }
-    await session.close()
   }
 
   /// Expects what `measured` of the page in `appearance` to be UIKit's, in

@@ -110,15 +110,9 @@ enum BrowserRun {
           measuring.remove(engine)
         }
       }
-      let session = try await EngineBrowser.launch(engine, mode: mode, contrast: contrast, fileAccess: true)
-      do {
+      return try await EngineBrowser.withSession(engine, mode: mode, contrast: contrast, fileAccess: true) { session in
         try await session.load(harness)
-        let json = try await session.value(Harness.results, as: String.self)
-        await session.close()
-        return json
-      } catch {
-        await session.close()
-        throw error
+        return try await session.value(Harness.results, as: String.self)
       }
     }
   }

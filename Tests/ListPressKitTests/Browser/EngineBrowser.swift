@@ -20,6 +20,23 @@ actor EngineBrowser {
     }
   }
 
+  /// Runs `body` with a session of its own of `engine` (``launch(_:mode:contrast:fileAccess:)``),
+  /// and closes the session when `body` returns or throws.
+  static func withSession<Result: Sendable>(
+    _ engine: Engine, mode: Mode = .light, contrast: Contrast = .standard, fileAccess: Bool = false,
+    _ body: (WebDriverSession) async throws -> Result
+  ) async throws -> Result {
+    let session = try await launch(engine, mode: mode, contrast: contrast, fileAccess: fileAccess)
+    do {
+      let result = try await body(session)
+      await session.close()
+      return result
+    } catch {
+      await session.close()
+      throw error
+    }
+  }
+
   /// Runs `body` with the shared light-mode session of `engine`, alone.
   static func use<Result: Sendable>(_ engine: Engine, _ body: (WebDriverSession) async throws -> Result) async throws -> Result {
     let session = try await shared.acquire(engine)

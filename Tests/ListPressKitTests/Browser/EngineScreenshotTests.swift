@@ -15,8 +15,7 @@ struct EngineScreenshotTests {
     let sites = Dictionary(uniqueKeysWithValues: try Design.allCases.map { ($0, try BrowserRun.site($0)) })
     let folder = BrowserRun.screenshotFolder.appendingPathComponent(engine.rawValue)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let session = try await EngineBrowser.launch(engine, mode: mode, fileAccess: true)
-    do {
+    try await EngineBrowser.withSession(engine, mode: mode, fileAccess: true) { session in
       try await session.setWindow(width: 1000, height: 1100)
       for (design, page) in ScreenshotTests.pages {
         let shot = ScreenshotTests.Shot(design: design, page: page, width: .compact, mode: mode)
@@ -31,11 +30,7 @@ struct EngineScreenshotTests {
         #expect(ScreenshotTests.pixelSize(ofPNG: png) == [2 * Width.compact.rawValue, 2 * Width.compact.height], "\(shot.fileName) has the wrong size")
         try png.write(to: folder.appendingPathComponent(shot.fileName))
       }
-    } catch {
-      await session.close()
-      throw error
     }
-    await session.close()
   }
 
   /// A page `name`, beside `page`'s site folder, that shows it in a frame of

@@ -51,15 +51,10 @@ struct ReviewPageTests {
       }
       return
     }
-    let session = try await EngineBrowser.launch(engine, fileAccess: true)
-    do {
+    try await EngineBrowser.withSession(engine, fileAccess: true) { session in
       try await session.setWindow(width: 1440, height: 900)
       try await body(session)
-    } catch {
-      await session.close()
-      throw error
     }
-    await session.close()
   }
 
   /// What the viewer shows, read once the page in its frame has `classes`

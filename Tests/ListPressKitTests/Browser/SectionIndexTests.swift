@@ -86,15 +86,10 @@ struct SectionIndexTests {
       return
     }
     try engine.require()
-    let session = try await EngineBrowser.launch(engine)
-    do {
+    try await EngineBrowser.withSession(engine) { session in
       try await session.setWindow(width: 1000, height: 800)
       try await body(FramedPage(session: session, width: 390, height: 700))
-    } catch {
-      await session.close()
-      throw error
     }
-    await session.close()
   }
 
   @Test("Pressing a title goes to its section, under the bar", arguments: Engine.allCases, Design.allCases)
