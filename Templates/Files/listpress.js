@@ -117,7 +117,7 @@
    * Scrolls `scroller` back to its start, smoothly, from the next frame:
    * begun while the full swipe's scrollend is being dispatched, Chromium
    * was seen to drop the smooth scroll on a busy machine and leave the row
-   * swiped. Should it still rest exactly where it was 600 ms later (the
+   * swiped. Should it still rest where it was (within 1 px) 600 ms later (the
    * scroll dropped, and the reader has not moved it since), it is put back
    * at once.
    */
@@ -126,7 +126,7 @@
     const from = scroller.scrollLeft;
     requestAnimationFrame(() => scroller.scrollTo({ left: 0, behavior: 'smooth' }));
     setTimeout(() => {
-      if (scroller.scrollLeft === from) scroller.scrollTo({ left: 0, behavior: 'instant' });
+      if (Math.abs(scroller.scrollLeft - from) < 1) scroller.scrollTo({ left: 0, behavior: 'instant' });
     }, 600);
   }
 
