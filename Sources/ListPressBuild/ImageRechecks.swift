@@ -1,3 +1,4 @@
+import Synchronization
 import ListPressSupport
 import ListPressLoad
 import ListPressWrite
@@ -18,50 +19,90 @@ struct ImageRechecks: Sendable {
   /// date, for each image that did not change.
   private let unchanged: [ObjectIdentifier: ImageRecord]
 
-  /// Looks at the images of every record of `previous` that did not fail,
-  /// with `jobs` threads; their sources are relative to `outputFolder`, the
-  /// output folder's real path.
-  init(of previous: BuildManifest, outputFolder: String, jobs: Int) {
-    let records = previous.sharedImages { !$0.failed }
-    // Each file is stamped by its name in its folder, opened once for the
-    // files in it (a site keeps its images in a few folders): looking up
-    // every folder of a long path, twice for each image, was most of the
-    // kernel's part of a rebuild. The images are looked at in batches of
-    // one source folder, since one task per image costs more than it does;
-    // they are grouped by their folders as the manifest has them, so that
-    // only each folder's path is made absolute, by the batch's thread.
-    var byFolder: [ExactPath: [Int]] = [:]
-    for (index, record) in records.enumerated() {
-      byFolder[ExactPath(text: ManifestPath.split(record.source).folder), default: []].append(index)
-    }
-    let batches = byFolder.flatMap { folder, indices in
-      stride(from: 0, to: indices.count, by: 64).map { (folder.text, Array(indices[$0..<min($0 + 64, indices.count)])) }
-    }
-    let looked = records
-    let results = WorkerPool(jobs: jobs).map(batches) { folder, indices in
-      let sourceFolderPath = ManifestPath.absolute(folder, from: outputFolder)
-      let sourceFolder = OpenFolder(path: sourceFolderPath)
-      var outputFolders: [String: OpenFolder?] = [:]
-      return indices.map { index in
-        let image = looked[index]
-        let destinationFolder = OutputLayout.inputRoot(ofFile: image.destination)
-        if outputFolders[destinationFolder] == nil {
-          outputFolders[destinationFolder] = OpenFolder(path: outputFolder + "/" + destinationFolder)
-        }
-        return (
-          index,
-          Self.recheck(
-            image, named: ManifestPath.split(image.source).name, inFolderAt: sourceFolderPath, in: sourceFolder,
-            copiedInto: outputFolders[destinationFolder]!, previous: previous))
-      }
-    }
-    var unchanged: [ObjectIdentifier: ImageRecord] = [:]
-    unchanged.reserveCapacity(records.count)
-    for (index, current) in results.joined() {
-      if let current { unchanged[records[index].identity] = current }
-    }
+  /// No image to look at: a build without a last manifest to go by.
+  static let none = ImageRechecks(records: [], unchanged: [:])
+
+  private init(records: [ImageRecord], unchanged: [ObjectIdentifier: ImageRecord]) {
     self.records = records
     self.unchanged = unchanged
+  }
+
+  /// The looking, in batches that any number of threads take in turn
+  /// (``help()``), so that threads done with other work can join in: a
+  /// build starts it as soon as it has read the last manifest, while its
+  /// other thread is still finding the definitions.
+  final class Work: Sendable {
+    private let previous: BuildManifest
+    private let outputFolder: String
+    private let records: [ImageRecord]
+    /// Each batch: a source folder's path relative to the output folder,
+    /// and the indices in `records` of the images in it.
+    private let batches: [(folder: String, indices: [Int])]
+    private let next = Atomic(0)
+    /// The records brought up to date, by their index in `records`.
+    private let results: Mutex<[ImageRecord?]>
+
+    /// The images of every record of `previous` that did not fail, to be
+    /// looked at; their sources are relative to `outputFolder`, the output
+    /// folder's real path.
+    init(of previous: BuildManifest, outputFolder: String) {
+      let records = previous.sharedImages { !$0.failed }
+      // Each file is stamped by its name in its folder, opened once for the
+      // files in it (a site keeps its images in a few folders): looking up
+      // every folder of a long path, twice for each image, was most of the
+      // kernel's part of a rebuild. The images are looked at in batches of
+      // one source folder, since one task per image costs more than it does;
+      // they are grouped by their folders as the manifest has them, so that
+      // only each folder's path is made absolute, by the batch's thread.
+      var byFolder: [ExactPath: [Int]] = [:]
+      for (index, record) in records.enumerated() {
+        byFolder[ExactPath(text: ManifestPath.split(record.source).folder), default: []].append(index)
+      }
+      batches = byFolder.flatMap { folder, indices in
+        stride(from: 0, to: indices.count, by: 64).map { (folder.text, Array(indices[$0..<min($0 + 64, indices.count)])) }
+      }
+      self.previous = previous
+      self.outputFolder = outputFolder
+      self.records = records
+      results = Mutex([ImageRecord?](repeating: nil, count: records.count))
+    }
+
+    /// Looks at batches of images until none is left to take.
+    func help() {
+      while case let batch = next.add(1, ordering: .relaxed).oldValue, batch < batches.count {
+        let (folder, indices) = batches[batch]
+        let sourceFolderPath = ManifestPath.absolute(folder, from: outputFolder)
+        let sourceFolder = OpenFolder(path: sourceFolderPath)
+        var outputFolders: [String: OpenFolder?] = [:]
+        let looked = indices.map { index in
+          let image = records[index]
+          let destinationFolder = OutputLayout.inputRoot(ofFile: image.destination)
+          if outputFolders[destinationFolder] == nil {
+            outputFolders[destinationFolder] = OpenFolder(path: outputFolder + "/" + destinationFolder)
+          }
+          return (
+            index,
+            ImageRechecks.recheck(
+              image, named: ManifestPath.split(image.source).name, inFolderAt: sourceFolderPath, in: sourceFolder,
+              copiedInto: outputFolders[destinationFolder]!, previous: previous))
+        }
+        results.withLock { results in
+          for (index, current) in looked { results[index] = current }
+        }
+      }
+    }
+
+    /// What was found, once every thread that helped has returned.
+    func finished() -> ImageRechecks {
+      var unchanged: [ObjectIdentifier: ImageRecord] = [:]
+      unchanged.reserveCapacity(records.count)
+      results.withLock { results in
+        for (index, current) in results.enumerated() {
+          if let current { unchanged[records[index].identity] = current }
+        }
+      }
+      return ImageRechecks(records: records, unchanged: unchanged)
+    }
   }
 
   /// `image`, a record of the last build, brought up to date, when neither
@@ -75,7 +116,7 @@ struct ImageRechecks: Sendable {
   /// folder at `folderPath` (open as `folder`), are still the recorded
   /// ones; otherwise `nil`. Like a definition, an image is only read when
   /// its stamp changed.
-  private static func recheck(
+  fileprivate static func recheck(
     _ image: ImageRecord, named name: String, inFolderAt folderPath: String, in folder: OpenFolder?,
     copiedInto copyFolder: OpenFolder?, previous: BuildManifest
   ) -> ImageRecord? {

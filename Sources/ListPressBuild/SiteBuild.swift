@@ -114,13 +114,21 @@ package struct SiteBuild {
     // depend on each other; with two jobs they overlap, which is most of a
     // rebuild in which little changed. The manifest (the longest) and the
     // search start at once, and the templates go to whichever finishes
-    // first.
+    // first. Looking again at the images the last build copied needs only
+    // the manifest: it starts once that is read, and each thread joins in
+    // when it has nothing else left.
     let opened = openOutput()
     let layout = OutputLayout(outputDirectory: options.outputDirectory)
     let location = (try? opened.get().writer).map { InputLocation(layout: layout, writer: $0, realPaths: realPaths) }
+    let imageRechecks = LaterWork<ImageRechecks.Work>()
     let (read, (files, missing, refused, located), (loadedTemplates, templateDiagnostics, fingerprint)) =
       WorkerPool(jobs: options.jobs).run(
-        { location.flatMap { BuildManifest.read(from: $0.writer.root) } },
+        {
+          let read = location.flatMap { BuildManifest.read(from: $0.writer.root) }
+          imageRechecks.offer(
+            location.map { ImageRechecks.Work(of: read?.manifest ?? BuildManifest(), outputFolder: $0.writer.realOutputDirectory) })
+          return read
+        },
         {
           let (files, missing, refused) = InputDiscovery.files(
             in: inputs, excluding: [options.outputDirectory], realPaths: realPaths)
@@ -134,7 +142,8 @@ package struct SiteBuild {
           let (templates, diagnostics) = TemplateSet.load(overridesIn: options.templatesDirectory)
           let fingerprint = templates.map { BuildFingerprint(options: options, templates: $0.fingerprint).hash }
           return (templates, diagnostics, fingerprint)
-        })
+        },
+        then: { imageRechecks.join { $0.help() } })
     if let overlap = Self.inputOverlap(inputs: inputs, outputDirectory: options.outputDirectory) {
       let report = BuildReport(
         diagnostics: [overlap], inputFiles: files.map(\.path), writtenFiles: [],
@@ -186,7 +195,7 @@ package struct SiteBuild {
         imageClaims: imageClaims,
         imageChecks: ImageChecks(
           keepsBytes: options.standalone, realPaths: realPaths, recordingSourcesFrom: writer.realOutputDirectory),
-        imageRechecks: ImageRechecks(of: previous, outputFolder: writer.realOutputDirectory, jobs: options.jobs))
+        imageRechecks: imageRechecks.join { $0.finished() } ?? .none)
       forEach(files) { index in
         let outcome = step.run(files[index], located: pending.take(index)!, refusals: refusals[index] ?? [])
         recorder.withLock { $0!.record(outcome) }

@@ -33,23 +33,30 @@ struct WorkerPool: Sendable {
   }
 
   /// The results of three independent pieces of work, run `jobs` at a
-  /// time, started in the order given: put the longest first.
+  /// time, started in the order given: put the longest first. Each worker
+  /// calls `then` once no piece is left to start, before `run` returns: a
+  /// piece may hand out more work there (see ``LaterWork``).
   func run<First: Sendable, Second: Sendable, Third: Sendable>(
-    _ first: @Sendable () -> First, _ second: @Sendable () -> Second, _ third: @Sendable () -> Third
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second, _ third: @Sendable () -> Third,
+    then: @Sendable () -> Void = {}
   ) -> (First, Second, Third) {
     let results = Mutex<(First?, Second?, Third?)>((nil, nil, nil))
-    forEach(3) { index in
-      switch index {
-      case 0:
-        let result = first()
-        results.withLock { $0.0 = result }
-      case 1:
-        let result = second()
-        results.withLock { $0.1 = result }
-      default:
-        let result = third()
-        results.withLock { $0.2 = result }
+    let next = NextIndex()
+    DispatchQueue.concurrentPerform(iterations: min(jobs, 3)) { _ in
+      while case let index = next.take(), index < 3 {
+        switch index {
+        case 0:
+          let result = first()
+          results.withLock { $0.0 = result }
+        case 1:
+          let result = second()
+          results.withLock { $0.1 = result }
+        default:
+          let result = third()
+          results.withLock { $0.2 = result }
+        }
       }
+      then()
     }
     return results.withLock { ($0.0!, $0.1!, $0.2!) }
   }
@@ -75,5 +82,35 @@ private final class NextIndex: Sendable {
 
   func take() -> Int {
     value.add(1, ordering: .relaxed).oldValue
+  }
+}
+
+/// Work that one piece of a ``WorkerPool/run(_:_:_:then:)`` makes part of
+/// the way through, and that every worker joins in its `then`, once it has
+/// no piece of its own left: offered once (``offer(_:)``, always, `nil`
+/// when there is none), then shared (``join(_:)``).
+final class LaterWork<Work: Sendable>: Sendable {
+  private let offered = Mutex<Work?>(nil)
+  /// Signalled once offered; each worker that passes signals it again
+  /// for the next.
+  private let ready = DispatchSemaphore(value: 0)
+
+  /// Nothing offered yet.
+  init() {}
+
+  /// Offers `work` to the workers that join, and to those already waiting.
+  /// Called exactly once.
+  func offer(_ work: Work?) {
+    offered.withLock { $0 = work }
+    ready.signal()
+  }
+
+  /// Waits for the offer, and calls `help` with the work offered, if any;
+  /// `nil` when none was.
+  @discardableResult
+  func join<Result>(_ help: (Work) -> Result) -> Result? {
+    ready.wait()
+    ready.signal()
+    return offered.withLock { $0 }.map(help)
   }
 }

@@ -1,6 +1,10 @@
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import ListPressKit
 @testable import ListPressSupport
 @testable import ListPressDiagnostics
@@ -64,4 +68,77 @@ import Testing
     #expect(running.withLock { $0.most } <= 2)
     #expect(running.withLock { $0.runs } == 3)
   }
+}
+
+@Suite struct LaterWorkTests {
+  /// Work that the first piece offers part of the way through is shared
+  /// by every worker once it has no piece of its own left: each item is
+  /// done once, and all of it before `run` returns.
+  @Test(arguments: [1, 2, 3, 8])
+  func workOfferedByOnePieceIsFinishedByEveryWorker(jobs: Int) {
+    let later = LaterWork<NumberedWork>()
+    let work = NumberedWork(count: 200)
+    _ = WorkerPool(jobs: jobs).run(
+      {
+        later.offer(work)
+        work.help(thread: 0)
+        return 1
+      },
+      { 2 }, { 3 },
+      then: { later.join { $0.help(thread: 1) } })
+    #expect(work.doneCounts == [Int](repeating: 1, count: 200))
+  }
+
+  /// A worker that joins before the offer waits for it, and does not stop
+  /// the pieces still to start: with two jobs, the worker that finished
+  /// the short pieces helps with what the long one offers once it is read.
+  @Test func aWorkerThatJoinsEarlyWaitsForTheOffer() {
+    let later = LaterWork<NumberedWork>()
+    let work = NumberedWork(count: 400)
+    let (first, _, _) = WorkerPool(jobs: 2).run(
+      {
+        // Most likely long enough for the other worker to finish both
+        // short pieces and wait; the result is the same either way.
+        usleep(50_000)
+        later.offer(work)
+        work.help(thread: 0)
+        return true
+      },
+      { false }, { false },
+      then: { later.join { $0.help(thread: 1) } })
+    #expect(first)
+    #expect(work.doneCounts == [Int](repeating: 1, count: 400))
+  }
+
+  /// Nothing offered: every worker goes on, and `join` gives `nil`.
+  @Test(arguments: [1, 2])
+  func nothingOffered(jobs: Int) {
+    let later = LaterWork<NumberedWork>()
+    let helped = Mutex(0)
+    _ = WorkerPool(jobs: jobs).run(
+      { later.offer(nil); return 0 }, { 0 }, { 0 },
+      then: { later.join { _ in helped.withLock { $0 += 1 } } })
+    #expect(helped.withLock { $0 } == 0)
+    #expect(later.join { _ in 1 } == nil)
+  }
+}
+
+/// Items numbered 0..<count, each taken by one thread and counted as done.
+private final class NumberedWork: Sendable {
+  private let next = Atomic(0)
+  private let done: Mutex<[Int]>
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    done = Mutex([Int](repeating: 0, count: count))
+  }
+
+  func help(thread: Int) {
+    while case let item = next.add(1, ordering: .relaxed).oldValue, item < count {
+      done.withLock { $0[item] += 1 }
+    }
+  }
+
+  var doneCounts: [Int] { done.withLock { $0 } }
 }
