@@ -75,7 +75,7 @@ import ListPressSupport
     ) throws(WatchError) -> Set<String> {
       let started = FileStamp.now
       let known = watched.knownFiles
-      let result = build.build()
+      let result = build.build(keepingImages: true)
       let newFolders = try watched.update(events, inputFiles: result.report.inputFiles, imageSources: result.imageSources)
       onBuild(SiteRebuild(changes: Self.shown(changes, known: known), report: result.report))
       return watched.files(in: newFolders, modifiedSince: started)
