@@ -114,39 +114,20 @@
   }
 
   /**
-   * The swipe scrollers sliding back (see slideBack), each with the timer
-   * that makes sure it gets there; the reader touching one forgets it.
-   */
-  const slidingBack = new Map();
-
-  /**
    * Scrolls `scroller` back to its start, smoothly, from the next frame:
    * begun while the full swipe's scrollend is being dispatched, Chromium
    * was seen to drop the smooth scroll on a busy machine and leave the row
-   * swiped. Should it not be back 600 ms later, and the reader has not
-   * touched it since (a pointer, a finger, the wheel or a key on it), it is
-   * put back at once: the smooth scroll was dropped, or snapping took the
-   * row back to where it was swiped to.
+   * swiped. Should it still rest where it was (within 1 px) 600 ms later (the
+   * scroll dropped, and the reader has not moved it since), it is put back
+   * at once.
    */
   function slideBack(scroller) {
     if (!scroller || Math.abs(scroller.scrollLeft) <= 1) return;
-    clearTimeout(slidingBack.get(scroller));
+    const from = scroller.scrollLeft;
     requestAnimationFrame(() => scroller.scrollTo({ left: 0, behavior: 'smooth' }));
-    slidingBack.set(scroller, setTimeout(() => {
-      slidingBack.delete(scroller);
-      if (Math.abs(scroller.scrollLeft) > 1) scroller.scrollTo({ left: 0, behavior: 'instant' });
-    }, 600));
-  }
-
-  /** Leaves the rows that `event` touches where the reader puts them. */
-  function stopSlidingBack(event) {
-    if (slidingBack.size === 0 || !(event.target instanceof Element)) return;
-    const swipe = event.target.closest('.lp-swipe');
-    if (!swipe) return;
-    for (const scroller of [swipe, swipe.querySelector('.lp-swipe-track')]) {
-      clearTimeout(slidingBack.get(scroller));
-      slidingBack.delete(scroller);
-    }
+    setTimeout(() => {
+      if (Math.abs(scroller.scrollLeft - from) < 1) scroller.scrollTo({ left: 0, behavior: 'instant' });
+    }, 600);
   }
 
   /**
@@ -651,10 +632,6 @@
     const fromPointer = event.button === 2 || event.clientX !== 0 || event.clientY !== 0;
     openContextMenu(item, fromPointer ? event.clientX : undefined, fromPointer ? event.clientY : undefined);
   });
-
-  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
-    document.addEventListener(type, stopSlidingBack, { capture: true, passive: true });
-  }
 
   // Scroll and scrollend events do not bubble either.
   document.addEventListener(scrollEndFires ? 'scrollend' : 'scroll', event => {
