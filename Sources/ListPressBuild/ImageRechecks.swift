@@ -38,7 +38,7 @@ struct ImageRechecks: Sendable {
     /// Each batch: a source folder's path relative to the output folder,
     /// and the indices in `records` of the images in it.
     private let batches: [(folder: String, indices: [Int])]
-    private let next = Atomic(0)
+    private let next = NextIndex()
     /// The records brought up to date, by their index in `records`.
     private let results: Mutex<[ImageRecord?]>
 
@@ -69,7 +69,7 @@ struct ImageRechecks: Sendable {
 
     /// Looks at batches of images until none is left to take.
     func help() {
-      while case let batch = next.add(1, ordering: .relaxed).oldValue, batch < batches.count {
+      while case let batch = next.take(), batch < batches.count {
         let (folder, indices) = batches[batch]
         let sourceFolderPath = ManifestPath.absolute(folder, from: outputFolder)
         let sourceFolder = OpenFolder(path: sourceFolderPath)

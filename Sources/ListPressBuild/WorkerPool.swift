@@ -77,7 +77,7 @@ struct WorkerPool: Sendable {
 }
 
 /// The counter the workers share: each call hands out the next index.
-private final class NextIndex: Sendable {
+final class NextIndex: Sendable {
   private let value = Atomic(0)
 
   func take() -> Int {
