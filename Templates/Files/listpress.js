@@ -471,7 +471,11 @@
     }
     const folded = fold(texts.join('\u0001')).split('\u0001');
     owners.forEach((entry, index) => { entry.text += (entry.text ? ' ' : '') + folded[index]; });
-    searchIndex = { entries: [...byItem.values()], sections, passes: 0 };
+    searchIndex = {
+      entries: [...byItem.values()], sections, passes: 0, filtering: false, waiting: [],
+      lists: [...document.querySelectorAll('.lp-list')], matchesNothing: false,
+      sectionIndexes: [...document.querySelectorAll('.lp-section-index')], searching: false,
+    };
     return searchIndex;
   }
 
@@ -483,11 +487,17 @@
    * headed by that title. Fires `listpress:search` with { text, scope }.
    *
    * Rows and sections that a search leaves out are marked is-filtered-out,
-   * which hides them while the root is-filtering; only marks that change
-   * are set. An empty field without a scope only drops is-filtering, and a
-   * search that matches nothing only adds has-no-match (which hides the
-   * list): the marks stay as they were, and the next search changes only
-   * those it must. On 10,000 rows, clearing the field costs one class.
+   * and only marks that change are set. A search that matches nothing
+   * marks each list has-no-match instead, which hides it: the rows' marks
+   * stay as they were, and the next search changes only those it must.
+   * Rows to hide are hidden at once; rows to show again are shown in
+   * document order, the first screenful at once and the rest a frame's
+   * worth at a time (`showRows`), so that a keystroke that brings back
+   * thousands of rows is drawn as soon as one that brings back a few. The
+   * root tells a host page's styles what the search does: is-filtering
+   * while it filters, is-searching while the field holds text,
+   * has-no-match when nothing matches, is-revealing while rows are still
+   * coming back.
    */
   function search(field) {
     const box = field.closest('.lp-search');
@@ -496,9 +506,9 @@
     const scope = chosen && chosen !== first ? chosen.textContent : null;
     const wanted = fold(field.value.trim());
     const filtering = wanted !== '' || scope !== null;
+    const index = filtering || searchIndex ? rowsToSearch() : null;
     let matches = 0;
     if (filtering) {
-      const index = rowsToSearch();
       const pass = ++index.passes;
       for (const entry of index.entries) {
         if (scope && entry.section.title !== scope) continue;
@@ -514,31 +524,96 @@
           if (parent.outline) parent.outline.open = true;
         }
       }
-      if (matches > 0) {
+    }
+    if (index) {
+      index.filtering = filtering;
+      if (!filtering) {
+        showRows(index, index.entries.filter(entry => !entry.shown));
+      } else if (matches > 0) {
+        const pass = index.passes;
+        const coming = [];
         for (const section of index.sections) section.hasMatch = false;
         for (const entry of index.entries) {
-          const show = entry.pass === pass;
-          if (entry.shown !== show) {
-            entry.shown = show;
-            entry.item.classList.toggle('is-filtered-out', !show);
+          if (entry.pass === pass) {
+            entry.section.hasMatch = true;
+            if (!entry.shown) coming.push(entry);
+          } else if (entry.shown) {
+            entry.shown = false;
+            entry.item.classList.add('is-filtered-out');
           }
-          if (show) entry.section.hasMatch = true;
         }
         for (const section of index.sections) {
-          if (section.shown !== section.hasMatch) {
-            section.shown = section.hasMatch;
-            section.section.classList.toggle('is-filtered-out', !section.hasMatch);
+          if (section.shown && !section.hasMatch) {
+            section.shown = false;
+            section.section.classList.add('is-filtered-out');
           }
         }
+        showRows(index, coming);
+      } else {
+        showRows(index, []);
+      }
+      if (index.matchesNothing !== (matches === 0 && filtering)) {
+        index.matchesNothing = matches === 0 && filtering;
+        for (const list of index.lists) list.classList.toggle('shows-no-match', index.matchesNothing);
+      }
+      if (index.searching !== (wanted !== '')) {
+        index.searching = wanted !== '';
+        for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', index.searching);
       }
     }
     const root = document.documentElement;
-    root.classList.toggle('is-filtering', filtering);
     root.classList.toggle('has-no-match', filtering && matches === 0);
     root.classList.toggle('is-searching', wanted !== '');
     const empty = document.querySelector('.lp-search-empty');
     if (empty) empty.hidden = !filtering || matches > 0;
     field.dispatchEvent(new CustomEvent('listpress:search', { bubbles: true, detail: { text: field.value, scope } }));
+  }
+
+  /** How many rows a keystroke shows again in its own frame, and in each frame after. */
+  const rowsShownAtOnce = 100;
+  const rowsShownPerFrame = 1000;
+
+  /**
+   * Drops the marks of `entries` (in document order), and of their
+   * sections: the first `rowsShownAtOnce` now, the others
+   * `rowsShownPerFrame` at a time, each batch after the frame that drew
+   * the one before, while the root is-revealing. The root is-filtering
+   * while the search filters, and until an emptied field has shown every
+   * row again. A new search replaces what is left to show.
+   */
+  function showRows(index, entries) {
+    const root = document.documentElement;
+    index.waiting = entries;
+    root.classList.toggle('is-filtering', true);
+    let next = 0;
+    const step = count => {
+      if (index.waiting !== entries) return;
+      const end = Math.min(entries.length, next + count);
+      for (; next < end; next += 1) {
+        const entry = entries[next];
+        entry.shown = true;
+        entry.item.classList.remove('is-filtered-out');
+        if (!entry.section.shown) {
+          entry.section.shown = true;
+          entry.section.section.classList.remove('is-filtered-out');
+        }
+      }
+      if (next < entries.length) {
+        root.classList.toggle('is-revealing', true);
+        requestAnimationFrame(() => setTimeout(() => step(rowsShownPerFrame)));
+        return;
+      }
+      root.classList.toggle('is-revealing', false);
+      if (index.filtering) return;
+      for (const section of index.sections) {
+        if (!section.shown) {
+          section.shown = true;
+          section.section.classList.remove('is-filtered-out');
+        }
+      }
+      root.classList.toggle('is-filtering', false);
+    };
+    step(rowsShownAtOnce);
   }
 
   function chooseScope(button) {

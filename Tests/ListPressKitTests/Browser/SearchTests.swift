@@ -116,4 +116,78 @@ struct SearchTests {
       #expect(got == Shown(rows: [], sections: [], empty: true, indexShown: false), "\(look): \(got)")
     }
   }
+
+  /// A long list: 1,250 rows titled "Row 1" to "Row 1250", in sections of 50.
+  private static let longSite: Result<FocusedSite, any Error> = {
+    var definition = "---\ntitle: Rows\nnavigationItem:\n  searchController: {}\nsections:\n"
+    for section in 0..<25 {
+      definition += "  - id: part-\(section)\n    items:\n"
+      for row in (section * 50 + 1)...(section * 50 + 50) { definition += "      - { id: row-\(row), text: Row \(row) }\n" }
+    }
+    return FocusedSite.build("search-long", pages: ["rows": definition + "---\n"])
+  }()
+
+  /// What typing into the long list did, read by the page itself between
+  /// keystrokes, frames and all (a driver's round trip can outlast frames).
+  private struct Revealed: Decodable, Sendable {
+    let filtered: Int
+    let shownWithTheKeystroke: Int
+    let revealing: Bool
+    let settled: Bool
+    let drawnOnceSettled: Int
+    let filteringOnceSettled: Bool
+    let drawnAfterReplacing: [String]
+  }
+
+  @Test("Emptying the field shows the first rows at once and the others over the next frames; a keystroke replaces what was to come",
+        arguments: Engine.allCases, Design.allCases)
+  func rowsComeBackInBatches(engine: Engine, design: Design) async throws {
+    try await EnginePage.use(engine) { tab in
+      try await tab.load(try Self.longSite.get().page("rows", in: design))
+      let look = "\(engine.name), \(design)"
+      let got = try await tab.value(
+        """
+        (async () => {
+          const field = document.querySelector('.lp-search-field');
+          const root = document.documentElement;
+          const frame = () => new Promise(done => requestAnimationFrame(() => setTimeout(done)));
+          const type = text => { field.value = text; field.dispatchEvent(new Event('input', { bubbles: true })); };
+          const unmarked = () => [...document.querySelectorAll('.lp-item')].filter(item => !item.classList.contains('is-filtered-out')).length;
+          const drawn = () => [...document.querySelectorAll('.lp-item')].filter(item => item.checkVisibility());
+          const settle = async () => {
+            const start = performance.now();
+            while (root.classList.contains('is-revealing')) {
+              if (performance.now() - start > 10000) return false;
+              await frame();
+            }
+            return true;
+          };
+          type('row 7');
+          const filtered = unmarked();
+          type('');
+          const shownWithTheKeystroke = unmarked();
+          const revealing = root.classList.contains('is-revealing');
+          const settled = await settle();
+          await frame();
+          const drawnOnceSettled = drawn().length;
+          const filteringOnceSettled = root.classList.contains('is-filtering');
+          type('row 7');
+          type('');
+          type('row 12');
+          await settle();
+          await frame();
+          return { filtered, shownWithTheKeystroke, revealing, settled, drawnOnceSettled, filteringOnceSettled,
+            drawnAfterReplacing: drawn().map(item => item.id) };
+        })()
+        """, as: Revealed.self)
+      let matching = { (query: String) in (1...1250).filter { "row \($0)".contains(query) } }
+      #expect(got.filtered == matching("row 7").count, "\(look): \(got)")
+      #expect(got.shownWithTheKeystroke == matching("row 7").count + 100, "\(look): \(got)")
+      #expect(got.revealing, "\(look): no rows left to come back after the keystroke")
+      #expect(got.settled, "\(look): rows still coming back 10 s after the field was emptied")
+      #expect(got.drawnOnceSettled == 1250, "\(look): \(got)")
+      #expect(!got.filteringOnceSettled, "\(look): the root is still is-filtering with every row shown")
+      #expect(got.drawnAfterReplacing == matching("row 12").map { "row-\($0)" }, "\(look): \(got.drawnAfterReplacing)")
+    }
+  }
 }
