@@ -202,29 +202,35 @@
   /**
    * Scrolls `section` to the top of the window and keeps it there while rows
    * drawn on the way in (content-visibility) change the height of what is
-   * above it: frame by frame, until it has stayed put for five frames, for
-   * at most a second, and only while `current()` holds and the reader has
-   * not scrolled with the wheel or the keyboard. A fixed number of frames is
-   * not enough: a busy browser draws those rows frames later.
+   * above it: frame by frame, until it has stayed put for five frames and a
+   * quarter of a second, for at most three seconds, and only while
+   * `current()` holds and the reader has not scrolled with the wheel or the
+   * keyboard. A fixed number of frames is not enough: a busy browser draws
+   * those rows frames later, and WebKit, which does not anchor scrolling,
+   * was seen in CI to let the section go 148 to 1,000 px past the bar, and
+   * again 208 px once it stayed put for five frames within a second.
    */
   function keepAtTop(section, current) {
     section.scrollIntoView({ block: 'start' });
     let top = section.getBoundingClientRect().top;
     let steady = 0;
+    let steadySince = performance.now();
     let interrupted = false;
-    const deadline = performance.now() + 1000;
+    const deadline = performance.now() + 3000;
     const interrupt = () => { interrupted = true; };
     const inputs = ['wheel', 'keydown'];
     for (const type of inputs) addEventListener(type, interrupt, { capture: true, passive: true });
     const frame = () => {
-      if (!interrupted && current() && performance.now() < deadline && steady < 5) {
-        const now = section.getBoundingClientRect().top;
-        if (Math.abs(now - top) < 0.5) {
+      const now = performance.now();
+      if (!interrupted && current() && now < deadline && (steady < 5 || now - steadySince < 250)) {
+        const at = section.getBoundingClientRect().top;
+        if (Math.abs(at - top) < 0.5) {
           steady += 1;
         } else {
           section.scrollIntoView({ block: 'start' });
           top = section.getBoundingClientRect().top;
           steady = 0;
+          steadySince = now;
         }
         requestAnimationFrame(frame);
       } else {
