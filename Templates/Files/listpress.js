@@ -508,7 +508,7 @@
    *
    * Rows and sections that a search leaves out are marked is-filtered-out,
    * and only marks that change are set. A search that matches nothing
-   * marks each list has-no-match instead, which hides it: the rows' marks
+   * marks each list shows-no-match instead, which hides it: the rows' marks
    * stay as they were, and the next search changes only those it must.
    * Rows to hide are hidden at once; rows to show again are shown in
    * document order, the first screenful at once and the rest a frame's
