@@ -493,8 +493,8 @@
     owners.forEach((entry, index) => { entry.text += (entry.text ? ' ' : '') + folded[index]; });
     searchIndex = {
       entries: [...byItem.values()], sections, passes: 0, filtering: false, waiting: [],
-      lists: [...document.querySelectorAll('.lp-list')], matchesNothing: false,
-      sectionIndexes: [...document.querySelectorAll('.lp-section-index')], searching: false,
+      lists: [...document.querySelectorAll('.lp-list')],
+      sectionIndexes: [...document.querySelectorAll('.lp-section-index')],
     };
     return searchIndex;
   }
@@ -572,14 +572,9 @@
       } else {
         showRows(index, []);
       }
-      if (index.matchesNothing !== (matches === 0 && filtering)) {
-        index.matchesNothing = matches === 0 && filtering;
-        for (const list of index.lists) list.classList.toggle('shows-no-match', index.matchesNothing);
-      }
-      if (index.searching !== (wanted !== '')) {
-        index.searching = wanted !== '';
-        for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', index.searching);
-      }
+      // A toggle that changes nothing leaves the page alone.
+      for (const list of index.lists) list.classList.toggle('shows-no-match', filtering && matches === 0);
+      for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', wanted !== '');
     }
     const root = document.documentElement;
     root.classList.toggle('has-no-match', filtering && matches === 0);
