@@ -27,6 +27,11 @@ struct ItemRenderer {
     html.element("ul") { tag in
       tag.class("lp-items")
       tag.class("lp-children", when: outlineLevel > 0)
+      // The stylesheet leaves a row, and a list, undrawn while it is far
+      // from the screen unless it has something that transitions from the
+      // first frame it is drawn in: said here rather than asked by a
+      // `:has()`, which would search the list each time its style changes.
+      tag.class("has-transitions", when: outlineLevel == 0 && items.contains { transitionsWhenFirstDrawn($0) })
       tag.customProperty("--outline-level", outlineLevel > 0 ? String(outlineLevel) : nil)
       // A grouped list's edges are its first row's top and its last row's
       // bottom separator, drawn by the list.
@@ -54,6 +59,15 @@ struct ItemRenderer {
     }
   }
 
+  /// Whether the row of `item` has something that transitions from the
+  /// first frame it is drawn in: swipe actions (their menu button),
+  /// children (the outline chevron), or an accessory that sits on the
+  /// leading edge, shows in one mode only or is invisible.
+  private func transitionsWhenFirstDrawn(_ item: ListItem) -> Bool {
+    !item.children.isEmpty || SwipeActionsRenderer(item: item, ids: ids).hasActions
+      || item.accessories.contains { $0.isHidden || $0.displayedAttribute != nil || ($0.menu == nil && $0.placementAttribute != nil) }
+  }
+
   /// The `li` of one item of a list at `outlineLevel`. An item with
   /// children is a `details` whose `summary` is the row, open when the item
   /// is `expanded`. An item without children that has swipe actions is
@@ -69,6 +83,7 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
+      tag.class("has-transitions", when: transitionsWhenFirstDrawn(item))
       tag.class("has-context-menu", when: item.contextMenu != nil)
       tag.class("has-popup-menu", when: item.accessories.contains { $0.menu != nil })
       if !item.declaredState.isEmpty {

@@ -471,14 +471,16 @@
     const sections = [];
     for (const section of document.querySelectorAll('.lp-list .lp-section')) {
       const title = section.querySelector(':scope > .lp-section-header')?.textContent.trim() ?? null;
-      const sectionEntry = { section, title, shown: true, hasMatch: false };
+      const sectionEntry = { section, title, shown: true, hasMatch: false, entries: [] };
       sections.push(sectionEntry);
       for (const item of section.getElementsByClassName('lp-item')) {
         const parentItem = item.parentElement.closest('.lp-item');
-        byItem.set(item, {
+        const entry = {
           item, text: '', parent: parentItem ? byItem.get(parentItem) ?? null : null, section: sectionEntry,
           shown: true, pass: 0, openedIn: 0, outline: undefined,
-        });
+        };
+        byItem.set(item, entry);
+        sectionEntry.entries.push(entry);
       }
     }
     const owners = [];
@@ -508,12 +510,13 @@
    *
    * Rows and sections that a search leaves out are marked is-filtered-out,
    * and only marks that change are set. A search that matches nothing
-   * marks each list shows-no-match instead, which hides it: the rows' marks
-   * stay as they were, and the next search changes only those it must.
-   * Rows to hide are hidden at once; rows to show again are shown in
-   * document order, the first screenful at once and the rest a frame's
-   * worth at a time (`showRows`), so that a keystroke that brings back
-   * thousands of rows is drawn as soon as one that brings back a few. The
+   * hides every section and marks each list shows-no-match: the rows'
+   * marks stay as they were, and the next search changes only those it
+   * must. Rows to hide are hidden at once; rows and sections to show again
+   * are shown in page order, the first screenful at once and the rest a
+   * frame's worth at a time (`showRows`), so that a keystroke that brings
+   * back thousands of rows, even after one that matched nothing, is drawn
+   * as soon as one that brings back a few. The
    * root tells a host page's styles what the search does: is-filtering
    * while it filters, is-searching while the field holds text,
    * has-no-match when nothing matches, is-revealing while rows are still
@@ -547,31 +550,27 @@
     }
     if (index) {
       index.filtering = filtering;
-      if (!filtering) {
-        showRows(index, index.entries.filter(entry => !entry.shown));
-      } else if (matches > 0) {
-        const pass = index.passes;
-        const coming = [];
-        for (const section of index.sections) section.hasMatch = false;
-        for (const entry of index.entries) {
-          if (entry.pass === pass) {
-            entry.section.hasMatch = true;
-            if (!entry.shown) coming.push(entry);
-          } else if (entry.shown) {
-            entry.shown = false;
-            entry.item.classList.add('is-filtered-out');
-          }
+      const pass = index.passes;
+      const coming = [];
+      for (const section of index.sections) section.hasMatch = !filtering;
+      for (const entry of index.entries) {
+        if (!filtering || entry.pass === pass) {
+          entry.section.hasMatch = true;
+          if (!entry.shown) coming.push(entry);
+        } else if (entry.shown && matches > 0) {
+          entry.shown = false;
+          entry.item.classList.add('is-filtered-out');
         }
-        for (const section of index.sections) {
-          if (section.shown && !section.hasMatch) {
-            section.shown = false;
-            section.section.classList.add('is-filtered-out');
-          }
-        }
-        showRows(index, coming);
-      } else {
-        showRows(index, []);
       }
+      // Sections left empty are hidden; when nothing matches, every
+      // section is, and the rows keep their marks for the next search.
+      for (const section of index.sections) {
+        if (section.shown && !section.hasMatch) {
+          section.shown = false;
+          section.section.classList.add('is-filtered-out');
+        }
+      }
+      showRows(index, inPageOrder(index, coming));
       // A toggle that changes nothing leaves the page alone.
       for (const list of index.lists) list.classList.toggle('shows-no-match', filtering && matches === 0);
       for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', wanted !== '');
@@ -589,44 +588,53 @@
   const rowsShownPerFrame = 1000;
 
   /**
-   * Drops the marks of `entries` (in document order), and of their
-   * sections: the first `rowsShownAtOnce` now, the others
-   * `rowsShownPerFrame` at a time, each batch after the frame that drew
-   * the one before, while the root is-revealing. The root is-filtering
-   * while the search filters, and until an emptied field has shown every
-   * row again. A new search replaces what is left to show.
+   * The rows of `coming` (in page order) and the sections to show again,
+   * each section before its rows.
    */
-  function showRows(index, entries) {
+  function inPageOrder(index, coming) {
+    const units = [];
+    let next = 0;
+    for (const section of index.sections) {
+      if (section.hasMatch && !section.shown) units.push(section);
+      while (next < coming.length && coming[next].section === section) units.push(coming[next++]);
+    }
+    return units;
+  }
+
+  /**
+   * Drops the marks of `units`, rows and sections in page order: the first
+   * `rowsShownAtOnce` rows now, the others `rowsShownPerFrame` at a time,
+   * each batch after the frame that drew the one before, while the root
+   * is-revealing. A section counts for the rows it shows again with it.
+   * The root is-filtering while the search filters, and until an emptied
+   * field has shown every row again. A new search replaces what is left
+   * to show.
+   */
+  function showRows(index, units) {
     const root = document.documentElement;
-    index.waiting = entries;
+    index.waiting = units;
     root.classList.toggle('is-filtering', true);
     let next = 0;
-    const step = count => {
-      if (index.waiting !== entries) return;
-      const end = Math.min(entries.length, next + count);
-      for (; next < end; next += 1) {
-        const entry = entries[next];
-        entry.shown = true;
-        entry.item.classList.remove('is-filtered-out');
-        if (!entry.section.shown) {
-          entry.section.shown = true;
-          entry.section.section.classList.remove('is-filtered-out');
+    const step = budget => {
+      if (index.waiting !== units) return;
+      for (; next < units.length && budget > 0; next += 1) {
+        const unit = units[next];
+        unit.shown = true;
+        if (unit.item) {
+          unit.item.classList.remove('is-filtered-out');
+          budget -= 1;
+        } else {
+          unit.section.classList.remove('is-filtered-out');
+          for (const entry of unit.entries) if (entry.shown) budget -= 1;
         }
       }
-      if (next < entries.length) {
+      if (next < units.length) {
         root.classList.toggle('is-revealing', true);
         requestAnimationFrame(() => setTimeout(() => step(rowsShownPerFrame)));
         return;
       }
       root.classList.toggle('is-revealing', false);
-      if (index.filtering) return;
-      for (const section of index.sections) {
-        if (!section.shown) {
-          section.shown = true;
-          section.section.classList.remove('is-filtered-out');
-        }
-      }
-      root.classList.toggle('is-filtering', false);
+      root.classList.toggle('is-filtering', index.filtering);
     };
     step(rowsShownAtOnce);
   }

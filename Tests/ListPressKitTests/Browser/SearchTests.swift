@@ -57,9 +57,9 @@ struct SearchTests {
 
   /// What shows, once an outline that the search opens has grown and two
   /// frames have been drawn: a row or section that is drawn and lies within
-  /// its section's and its list's boxes. A section the search hides, and
-  /// the list when nothing matches, keep an empty box of no height whose
-  /// contents are not drawn (content-visibility: hidden). Until the next
+  /// its section's and its list's boxes. A row or a section the search
+  /// hides may keep a box of no height whose contents are not drawn
+  /// (content-visibility: hidden), so lying within is what counts. Until the next
   /// frame WebKit lays a row that comes back below its section's box, sized
   /// as it was without it: the frames let that settle.
   private func shown(in tab: any PageDriver) async throws -> Shown {
@@ -153,7 +153,9 @@ struct SearchTests {
           const frame = () => new Promise(done => requestAnimationFrame(() => setTimeout(done)));
           const type = text => { field.value = text; field.dispatchEvent(new Event('input', { bubbles: true })); };
           const unmarked = () => [...document.querySelectorAll('.lp-item')].filter(item => !item.classList.contains('is-filtered-out')).length;
-          const drawn = () => [...document.querySelectorAll('.lp-item')].filter(item => item.checkVisibility());
+          // A row the search hides may keep an invisible box of no height.
+          const drawn = () => [...document.querySelectorAll('.lp-item')].filter(item => item.checkVisibility()
+            && getComputedStyle(item).visibility === 'visible' && item.getBoundingClientRect().height > 0);
           const settle = async () => {
             const start = performance.now();
             while (root.classList.contains('is-revealing')) {
