@@ -27,9 +27,9 @@ struct ItemRenderer {
     html.element("ul") { tag in
       tag.class("lp-items")
       tag.class("lp-children", when: outlineLevel > 0)
-      // The stylesheet leaves a row, and a list, undrawn while it is far
-      // from the screen unless it has something that transitions from the
-      // first frame it is drawn in: said here rather than asked by a
+      // The stylesheet leaves a list undrawn while it is far from the
+      // screen unless one of its rows has something that transitions from
+      // the first frame it is drawn in: said here rather than asked by a
       // `:has()`, which would search the list each time its style changes.
       tag.class("has-transitions", when: outlineLevel == 0 && items.contains { transitionsWhenFirstDrawn($0) })
       tag.customProperty("--outline-level", outlineLevel > 0 ? String(outlineLevel) : nil)
@@ -83,7 +83,6 @@ struct ItemRenderer {
       tag.class("is-disabled", when: item.disabled)
       tag.class("has-children", when: !item.children.isEmpty)
       tag.class("has-swipe-actions", when: swipe.hasActions)
-      tag.class("has-transitions", when: transitionsWhenFirstDrawn(item))
       tag.class("has-context-menu", when: item.contextMenu != nil)
       tag.class("has-popup-menu", when: item.accessories.contains { $0.menu != nil })
       if !item.declaredState.isEmpty {

@@ -29,7 +29,7 @@ import Testing
     let html = try PageRenderer().renderFragment(page, idPrefix: "t-")
     let tag = try #require(html.firstMatch(of: /<li [^>]*id="t-full"[^>]*>/)).output
     #expect(tag == """
-      <li class="lp-item has-transitions prefers-stacked has-separator-insets separator-bottom-visible" \
+      <li class="lp-item prefers-stacked has-separator-insets separator-bottom-visible" \
       style="--leading-accessories-when-editing: 1; --item-image-width: 30px; --item-image-height: 30px; \
       --item-image-gap: 10px; --item-content-margin-top: 4px; --item-separator-color: var(--systemRed); \
       --item-separator-bottom-leading: 0px" id="t-full">

@@ -113,7 +113,7 @@ import Testing
 
       """)
     #expect(html.contains("<li class=\"lp-item is-highlighted is-focused is-drag-dragging\" id=\"a\">"))
-    #expect(html.contains("<li class=\"lp-item has-swipe-actions has-transitions is-swiped-leading\" id=\"b\">"))
+    #expect(html.contains("<li class=\"lp-item has-swipe-actions is-swiped-leading\" id=\"b\">"))
     #expect(html.contains("<li class=\"lp-item is-drag-lifting\" id=\"c\">"))
     #expect(html.contains("<li class=\"lp-item\" id=\"d\">"))
   }
