@@ -203,4 +203,12 @@ extension Accessory {
   var displayedAttribute: String? {
     displayed == .always ? nil : displayed.rawValue
   }
+
+  /// Whether the accessory's element carries what the stylesheet
+  /// transitions from the first frame its row is drawn in: `is-invisible`,
+  /// `data-displayed`, or `data-placement` (which a pop-up menu's button
+  /// never carries).
+  var transitionsWhenFirstDrawn: Bool {
+    isHidden || displayedAttribute != nil || (menu == nil && placementAttribute != nil)
+  }
 }

@@ -65,7 +65,7 @@ struct ItemRenderer {
   /// leading edge, shows in one mode only or is invisible.
   private func transitionsWhenFirstDrawn(_ item: ListItem) -> Bool {
     !item.children.isEmpty || SwipeActionsRenderer(item: item, ids: ids).hasActions
-      || item.accessories.contains { $0.isHidden || $0.displayedAttribute != nil || ($0.menu == nil && $0.placementAttribute != nil) }
+      || item.accessories.contains(where: \.transitionsWhenFirstDrawn)
   }
 
   /// The `li` of one item of a list at `outlineLevel`. An item with
