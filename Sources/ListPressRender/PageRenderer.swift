@@ -207,7 +207,7 @@ public struct PageRenderer: Sendable {
     var data = PageData(
       page: page,
       designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
-      list: withList ? list(of: page, images: images, ids: ids) : nil,
+      list: withList ? list(of: page, images: images, ids: ids, searchable: fragmentID == nil) : nil,
       body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
@@ -224,10 +224,14 @@ public struct PageRenderer: Sendable {
   }
 
   /// The `div.lp-list` with every section of the page, its image files
-  /// drawn as `images` says, its ids written as `ids` says.
-  private func list(of page: ListPage, images: ImageResolver, ids: ElementIDs) -> String {
+  /// drawn as `images` says, its ids written as `ids` says; `searchable`
+  /// as ``writeList(of:sections:images:ids:searchable:into:afterEachPart:)``
+  /// takes it.
+  private func list(of page: ListPage, images: ImageResolver, ids: ElementIDs, searchable: Bool) -> String {
     var html = HTMLWriter()
-    writeList(of: page, sections: page.sections, images: images, ids: ids, into: &html, afterEachPart: { _ in })
+    writeList(
+      of: page, sections: page.sections, images: images, ids: ids, searchable: searchable, into: &html,
+      afterEachPart: { _ in })
     return html.string
   }
 
@@ -237,16 +241,23 @@ public struct PageRenderer: Sendable {
   /// and a line break before the end tag. `afterEachPart` is handed `html`
   /// after the start tag and after each section, to take what is written
   /// so far: each section is taken from `sections` once the one before it
-  /// has been handed on.
+  /// has been handed on. The list is-searchable when it is `searchable`
+  /// (on its own page, not in a fragment) and the page has a search field
+  /// (`searchController`): the stylesheet then draws it only near the
+  /// screen, so that a search matching nothing hides it cheaply.
   func writeList<Failure: Error>(
     of page: ListPage, sections: some Sequence<ListSection>, images: ImageResolver, ids: ElementIDs = .unprefixed,
-    into html: inout HTMLWriter, afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
+    searchable: Bool = true, into html: inout HTMLWriter, afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
   ) throws(Failure) {
     var markdown = markdown
     markdown.anchors = ids
     let items = ItemRenderer(page: page, markdown: markdown, images: images, ids: ids)
     let sectionRenderer = SectionRenderer(page: page, items: items)
-    try html.element("div", { $0.class("lp-list") }) { (html) throws(Failure) in
+    let isSearchable = searchable && page.navigationItem.searchController != nil
+    try html.element("div") { tag in
+      tag.class("lp-list")
+      tag.class("is-searchable", when: isSearchable)
+    } content: { (html) throws(Failure) in
       try afterEachPart(&html)
       // A page without a row shows its empty state in place of its sections.
       if let emptyState = page.contentUnavailableConfiguration, page.sections.allSatisfy(\.items.isEmpty) {

@@ -117,12 +117,16 @@ struct SearchTests {
     }
   }
 
-  /// A long list: 1,250 rows titled "Row 1" to "Row 1250", in sections of 50.
+  /// A long list: 1,250 rows titled "Row 1" to "Row 1250", in sections of
+  /// 50; row 7 has a link in its description.
   private static let longSite: Result<FocusedSite, any Error> = {
     var definition = "---\ntitle: Rows\nnavigationItem:\n  searchController: {}\nsections:\n"
     for section in 0..<25 {
       definition += "  - id: part-\(section)\n    items:\n"
-      for row in (section * 50 + 1)...(section * 50 + 50) { definition += "      - { id: row-\(row), text: Row \(row) }\n" }
+      for row in (section * 50 + 1)...(section * 50 + 50) {
+        let description = row == 7 ? ", description: \"[Notes](https://example.org/row-7)\"" : ""
+        definition += "      - { id: row-\(row), text: Row \(row)\(description) }\n"
+      }
     }
     return FocusedSite.build("search-long", pages: ["rows": definition + "---\n"])
   }()
@@ -132,14 +136,24 @@ struct SearchTests {
   private struct Revealed: Decodable, Sendable {
     let filtered: Int
     let shownWithTheKeystroke: Int
+    /// The most rows a keystroke shows at once: as many as the window
+    /// holds at 44 px each, UIKit's smallest row.
+    let screenful: Int
+    /// Where the first row still to come starts, against the window's bottom.
+    let firstToComeTop: Double
+    let windowHeight: Double
     let revealing: Bool
     let settled: Bool
     let drawnOnceSettled: Int
     let filteringOnceSettled: Bool
+    let drawnWithNoMatch: Int
+    let emptyStateWithNoMatch: Bool
+    /// Whether a link in a row of the hidden list took the focus.
+    let focusedWithNoMatch: Bool
     let drawnAfterReplacing: [String]
   }
 
-  @Test("Emptying the field shows the first rows at once and the others over the next frames; a keystroke replaces what was to come",
+  @Test("Emptying the field shows a screenful of rows at once and the others over the next frames; nothing matching hides the list; a keystroke replaces what was to come",
         arguments: Engine.allCases, Design.allCases)
   func rowsComeBackInBatches(engine: Engine, design: Design) async throws {
     try await EnginePage.use(engine) { tab in
@@ -168,27 +182,45 @@ struct SearchTests {
           const filtered = unmarked();
           type('');
           const shownWithTheKeystroke = unmarked();
+          const screenful = Math.ceil(innerHeight / 44);
           const revealing = root.classList.contains('is-revealing');
+          // In the keystroke's own frame, before the next rows come: the
+          // first row still to come starts below the window.
+          const firstToComeTop = await new Promise(done => requestAnimationFrame(() => done(
+            [...document.querySelectorAll('.lp-item')].find(item => item.classList.contains('is-filtered-out'))
+              .getBoundingClientRect().top)));
           const settled = await settle();
           await frame();
           const drawnOnceSettled = drawn().length;
           const filteringOnceSettled = root.classList.contains('is-filtering');
+          // Nothing matches: the list is hidden whole, and comes back with the next search.
           type('row 7');
+          type('zzz');
+          await frame();
+          const drawnWithNoMatch = drawn().length;
+          const emptyStateWithNoMatch = document.querySelector('.lp-search-empty').checkVisibility();
+          const link = document.querySelector('#row-7 a');
+          link.focus();
+          const focusedWithNoMatch = document.activeElement === link;
           type('');
           type('row 12');
           await settle();
           await frame();
-          return { filtered, shownWithTheKeystroke, revealing, settled, drawnOnceSettled, filteringOnceSettled,
+          return { filtered, shownWithTheKeystroke, screenful, firstToComeTop, windowHeight: innerHeight, revealing,
+            settled, drawnOnceSettled, filteringOnceSettled, drawnWithNoMatch, emptyStateWithNoMatch, focusedWithNoMatch,
             drawnAfterReplacing: drawn().map(item => item.id) };
         })()
         """, as: Revealed.self)
       let matching = { (query: String) in (1...1250).filter { "row \($0)".contains(query) } }
       #expect(got.filtered == matching("row 7").count, "\(look): \(got)")
-      #expect(got.shownWithTheKeystroke == matching("row 7").count + 100, "\(look): \(got)")
+      #expect(got.shownWithTheKeystroke == matching("row 7").count + got.screenful, "\(look): \(got)")
+      #expect(got.firstToComeTop >= got.windowHeight, "\(look): the rows shown with the keystroke leave the window's bottom empty: \(got)")
       #expect(got.revealing, "\(look): no rows left to come back after the keystroke")
       #expect(got.settled, "\(look): rows still coming back 10 s after the field was emptied")
       #expect(got.drawnOnceSettled == 1250, "\(look): \(got)")
       #expect(!got.filteringOnceSettled, "\(look): the root is still is-filtering with every row shown")
+      #expect(got.drawnWithNoMatch == 0 && got.emptyStateWithNoMatch, "\(look): \(got)")
+      #expect(!got.focusedWithNoMatch, "\(look): a link in the hidden list takes the focus")
       #expect(got.drawnAfterReplacing == matching("row 12").map { "row-\($0)" }, "\(look): \(got.drawnAfterReplacing)")
     }
   }

@@ -349,6 +349,20 @@ import Testing
     #expect(html.contains("<li class=\"lp-item\" id=\"a\">"))
   }
 
+  /// The list of a page with a search field is `is-searchable`, which the
+  /// stylesheet draws only near the screen, so that a search matching
+  /// nothing hides it cheaply; a fragment's list, which has no search
+  /// field, is not.
+  @Test(arguments: [false, true])
+  func marksTheListASearchFieldFilters(hasSearchField: Bool) throws {
+    let page = page([ListItem(id: "a", text: "A")]) {
+      if hasSearchField { $0.navigationItem.searchController = SearchController() }
+    }
+    #expect(render(page).contains("<div class=\"lp-list\(hasSearchField ? " is-searchable" : "")\">"))
+    let fragment = try PageRenderer().renderFragment(page, idPrefix: "t-")
+    #expect(fragment.contains("<div class=\"lp-list\">"))
+  }
+
   @Test(arguments: [false, true])
   func leavesEditingVisibilityToTheStylesheet(editing: Bool) {
     let html = render(page([ListItem(id: "a", text: "A", accessories: Self.allAccessories)]) { $0.editing = editing })
