@@ -461,12 +461,14 @@
    * texts are the .lp-texts whose nearest item it is (a child's are its own).
    * An entry also knows its parent's entry, its section's, and whether the
    * search shows it; a section's knows the title that heads it (for the
-   * scope bar). A keystroke then reads nothing from the page. The texts are
-   * folded together, in one pass.
+   * scope bar). The window's height is read then too (`windowHeight`). A
+   * keystroke then reads nothing from the page. The texts are folded
+   * together, in one pass.
    */
   let searchIndex = null;
   function rowsToSearch() {
     if (searchIndex) return searchIndex;
+    windowHeight = innerHeight;
     const byItem = new Map();
     const sections = [];
     for (const section of document.querySelectorAll('.lp-list .lp-section')) {
@@ -530,7 +532,6 @@
     const wanted = fold(field.value.trim());
     const filtering = wanted !== '' || scope !== null;
     const index = filtering || searchIndex ? rowsToSearch() : null;
-    // Read before the page changes: the window's size can ask for a layout.
     const atOnce = rowsShownAtOnce();
     let matches = 0;
     if (filtering) {
@@ -595,8 +596,16 @@
    * its frame with 100 rows at once, 22 with 15.
    */
   function rowsShownAtOnce() {
-    return Math.ceil(innerHeight / 44);
+    return Math.ceil(windowHeight / 44);
   }
+
+  /**
+   * The window's height, read with the rows' texts (`rowsToSearch`) and
+   * again when the window is resized: read during a keystroke, after the
+   * field's value has changed, it made Chromium lay the page out once more.
+   */
+  let windowHeight = 0;
+  addEventListener('resize', () => { windowHeight = innerHeight; }, { passive: true });
 
   /** How many rows each frame after the keystroke's shows again. */
   const rowsShownPerFrame = 1000;
