@@ -461,7 +461,7 @@
    * texts are the .lp-texts whose nearest item it is (a child's are its own).
    * An entry also knows its parent's entry, its section's, and whether the
    * search shows it; a section's knows the title that heads it (for the
-   * scope bar). The window's height is read then too (`windowHeight`). A
+   * scope bar). The window's size and scroll are read then too. A
    * keystroke then reads nothing from the page. The texts are folded
    * together, in one pass.
    */
@@ -469,11 +469,14 @@
   function rowsToSearch() {
     if (searchIndex) return searchIndex;
     windowHeight = innerHeight;
+    scrolledBy = scrollY;
     const byItem = new Map();
     const sections = [];
     for (const section of document.querySelectorAll('.lp-list .lp-section')) {
       const title = section.querySelector(':scope > .lp-section-header')?.textContent.trim() ?? null;
-      const sectionEntry = { section, title, shown: true, hasMatch: false, entries: [] };
+      const sectionEntry = {
+        section, title, isList: section.classList.contains('layout-list'), shown: true, hasMatch: false, entries: [],
+      };
       sections.push(sectionEntry);
       for (const item of section.getElementsByClassName('lp-item')) {
         const parentItem = item.parentElement.closest('.lp-item');
@@ -514,15 +517,14 @@
    * and only marks that change are set. A search that matches nothing
    * marks the list shows-no-match, which hides it: the marks of its rows
    * and sections stay as they were, and the next search changes only
-   * those it must. Rows to hide are hidden at once; rows and sections to show again
-   * are shown in page order, the first screenful at once and the rest a
-   * frame's worth at a time (`showRows`), so that a keystroke that brings
-   * back thousands of rows, even after one that matched nothing, is drawn
-   * as soon as one that brings back a few. The
+   * those it must. The marks change in page order, those above the
+   * window's bottom at once and the rest a frame's worth at a time
+   * (`applyInPageOrder`), so that a keystroke that shows or hides
+   * thousands of rows is drawn as soon as one that changes a few. The
    * root tells a host page's styles what the search does: is-filtering
    * while it filters, is-searching while the field holds text,
-   * has-no-match when nothing matches, is-revealing while rows are still
-   * coming back.
+   * has-no-match when nothing matches, is-revealing while marks below the
+   * window are still changing.
    */
   function search(field) {
     const box = field.closest('.lp-search');
@@ -532,7 +534,6 @@
     const wanted = fold(field.value.trim());
     const filtering = wanted !== '' || scope !== null;
     const index = filtering || searchIndex ? rowsToSearch() : null;
-    const atOnce = rowsShownAtOnce();
     let matches = 0;
     if (filtering) {
       const pass = ++index.passes;
@@ -553,30 +554,15 @@
     }
     if (index) {
       index.filtering = filtering;
-      const pass = index.passes;
-      const coming = [];
       for (const section of index.sections) section.hasMatch = !filtering;
-      for (const entry of index.entries) {
-        if (!filtering || entry.pass === pass) {
-          entry.section.hasMatch = true;
-          if (!entry.shown) coming.push(entry);
-        } else if (entry.shown && matches > 0) {
-          entry.shown = false;
-          entry.item.classList.add('is-filtered-out');
-        }
-      }
-      // Sections left empty are hidden. When nothing matches, the list
-      // is (shows-no-match), and rows and sections keep their marks for
-      // the next search.
-      for (const section of index.sections) {
-        if (section.shown && !section.hasMatch && matches > 0) {
-          section.shown = false;
-          section.section.classList.add('is-filtered-out');
-        }
-      }
-      showRows(index, inPageOrder(index, coming), atOnce);
+      if (filtering) for (const entry of index.entries) if (entry.pass === index.passes) entry.section.hasMatch = true;
+      // When nothing matches, the list is hidden (shows-no-match), and rows
+      // and sections keep their marks for the next search.
+      const noMatch = filtering && matches === 0;
+      const none = { units: [], now: 0 };
+      applyInPageOrder(index, noMatch ? none : changesInPageOrder(index, filtering, rowsToTheWindowsBottom()));
       // A toggle that changes nothing leaves the page alone.
-      for (const list of index.lists) list.classList.toggle('shows-no-match', filtering && matches === 0);
+      for (const list of index.lists) list.classList.toggle('shows-no-match', noMatch);
       for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', wanted !== '');
     }
     const root = document.documentElement;
@@ -588,78 +574,104 @@
   }
 
   /**
-   * How many rows a keystroke shows again in its own frame: as many as the
-   * window holds at their smallest (UIKit's 44-point row), so that rows
-   * coming back from the top fill the screen whatever their heights. In
-   * Chromium each row shown costs that frame its layout, near the screen or
-   * not: on the benchmark's page, emptying the field took 38 ms of work in
-   * its frame with 100 rows at once, 22 with 15.
+   * How many rows above the window's bottom a search may show: as many as
+   * fit there at their smallest (UIKit's 44-point row). A keystroke makes
+   * in its own frame the changes among them, and leaves the others, which
+   * fall below the window, to the frames after.
    */
-  function rowsShownAtOnce() {
-    return Math.ceil(windowHeight / 44);
+  function rowsToTheWindowsBottom() {
+    return Math.ceil((scrolledBy + windowHeight) / 44);
   }
 
   /**
-   * The window's height, read with the rows' texts (`rowsToSearch`) and
-   * again when the window is resized: read during a keystroke, after the
-   * field's value has changed, it made Chromium lay the page out once more.
+   * The window's height and how far it is scrolled, read with the rows'
+   * texts (`rowsToSearch`) and again when the window is resized or
+   * scrolled: read during a keystroke, after the field's value has
+   * changed, they made Chromium lay the page out once more.
    */
   let windowHeight = 0;
+  let scrolledBy = 0;
   addEventListener('resize', () => { windowHeight = innerHeight; }, { passive: true });
-
-  /** How many rows each frame after the keystroke's shows again. */
-  const rowsShownPerFrame = 1000;
+  addEventListener('scroll', () => { scrolledBy = scrollY; }, { passive: true });
 
   /**
-   * The rows of `coming` (in page order) and the sections to show again,
-   * each section before its rows.
+   * What the last search changes, in page order: the rows and sections
+   * whose mark it changes, each section before its rows, and how many of
+   * them come above the window's bottom (`onScreen`), counting the rows the
+   * search shows. Only rows at the top of a list count, as they are at
+   * least a row tall: a grid's cells may be smaller, an outline's children
+   * closed. The rows of a section the search hides come after all the
+   * rest: none of them shows.
    */
-  function inPageOrder(index, coming) {
+  function changesInPageOrder(index, filtering, onScreen) {
+    const pass = index.passes;
     const units = [];
-    let next = 0;
+    const unseen = [];
+    let rowsAbove = 0;
+    let now = -1;
     for (const section of index.sections) {
-      if (section.hasMatch && !section.shown) units.push(section);
-      while (next < coming.length && coming[next].section === section) units.push(coming[next++]);
+      if (now < 0 && rowsAbove >= onScreen) now = units.length;
+      if (section.shown !== section.hasMatch) units.push(section);
+      const into = section.hasMatch ? units : unseen;
+      const counts = section.hasMatch && section.isList;
+      for (const entry of section.entries) {
+        const show = !filtering || entry.pass === pass;
+        if (now < 0 && rowsAbove >= onScreen) now = units.length;
+        if (entry.shown !== show) into.push(entry);
+        if (show && counts && !entry.parent) rowsAbove += 1;
+      }
     }
-    return units;
+    if (now < 0) now = units.length;
+    for (const unit of unseen) units.push(unit);
+    return { units, now };
   }
 
   /**
-   * Drops the marks of `units`, rows and sections in page order: the first
-   * `atOnce` rows now, the others `rowsShownPerFrame` at a time,
-   * each batch after the frame that drew the one before, while the root
-   * is-revealing. A section counts for the rows it shows again with it.
-   * The root is-filtering while the search filters, and until an emptied
-   * field has shown every row again. A new search replaces what is left
-   * to show.
+   * How much work each frame after a keystroke's does: showing a row again
+   * counts 1 (a section counts for the rows it shows with it), hiding one
+   * 0.2.
    */
-  function showRows(index, units, atOnce) {
+  const workPerFrame = 1000;
+
+  /**
+   * Changes the marks of `changes` (`changesInPageOrder`): those above the
+   * window's bottom now, the others a frame's worth (`workPerFrame`) at a
+   * time, each batch at the start of the frame after the one that drew the
+   * batch before, while the root is-revealing. The root is-filtering while
+   * the search filters, and until an emptied field has shown every row
+   * again. A new search replaces what is left to do.
+   */
+  function applyInPageOrder(index, changes) {
     const root = document.documentElement;
+    const { units, now } = changes;
     index.waiting = units;
     root.classList.toggle('is-filtering', true);
+    const flip = unit => {
+      unit.shown = !unit.shown;
+      (unit.item ?? unit.section).classList.toggle('is-filtered-out', !unit.shown);
+      if (!unit.shown) return 0.2;
+      if (unit.item) return 1;
+      return unit.entries.reduce((work, entry) => work + (entry.shown ? 1 : 0), 0);
+    };
     let next = 0;
-    const step = budget => {
+    for (; next < now; next += 1) flip(units[next]);
+    const step = () => {
       if (index.waiting !== units) return;
-      for (; next < units.length && budget > 0; next += 1) {
-        const unit = units[next];
-        unit.shown = true;
-        if (unit.item) {
-          unit.item.classList.remove('is-filtered-out');
-          budget -= 1;
-        } else {
-          unit.section.classList.remove('is-filtered-out');
-          for (const entry of unit.entries) if (entry.shown) budget -= 1;
-        }
-      }
+      for (let work = 0; next < units.length && work < workPerFrame; next += 1) work += flip(units[next]);
+      later();
+    };
+    // The next batch runs in the frame after the next: begun from the task
+    // after this frame, it would hold up whatever waits for this frame.
+    const later = () => {
       if (next < units.length) {
         root.classList.toggle('is-revealing', true);
-        requestAnimationFrame(() => setTimeout(() => step(rowsShownPerFrame)));
+        requestAnimationFrame(() => requestAnimationFrame(step));
         return;
       }
       root.classList.toggle('is-revealing', false);
       root.classList.toggle('is-filtering', index.filtering);
     };
-    step(atOnce);
+    later();
   }
 
   function chooseScope(button) {

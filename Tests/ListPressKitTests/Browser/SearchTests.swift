@@ -134,10 +134,14 @@ struct SearchTests {
   /// What typing into the long list did, read by the page itself between
   /// keystrokes, frames and all (a driver's round trip can outlast frames).
   private struct Revealed: Decodable, Sendable {
+    /// Whether rows were left to hide after the keystroke that filtered.
+    let hidingBelow: Bool
+    /// The rows drawn in the window in that keystroke's frame.
+    let onScreenWhenFiltered: [String]
     let filtered: Int
     let shownWithTheKeystroke: Int
-    /// The most rows a keystroke shows at once: as many as the window
-    /// holds at 44 px each, UIKit's smallest row.
+    /// How many rows a keystroke changes at once from the top: as many as
+    /// the window holds at 44 px each, UIKit's smallest row.
     let screenful: Int
     /// Where the first row still to come starts, against the window's bottom.
     let firstToComeTop: Double
@@ -153,7 +157,7 @@ struct SearchTests {
     let drawnAfterReplacing: [String]
   }
 
-  @Test("Emptying the field shows a screenful of rows at once and the others over the next frames; nothing matching hides the list; a keystroke replaces what was to come",
+  @Test("A keystroke changes the rows in the window at once and the others over the next frames; nothing matching hides the list; a keystroke replaces what was to come",
         arguments: Engine.allCases, Design.allCases)
   func rowsComeBackInBatches(engine: Engine, design: Design) async throws {
     try await EnginePage.use(engine) { tab in
@@ -179,6 +183,11 @@ struct SearchTests {
             return true;
           };
           type('row 7');
+          const hidingBelow = root.classList.contains('is-revealing');
+          // In the keystroke's own frame, the window shows the first matches only.
+          const onScreenWhenFiltered = await new Promise(done => requestAnimationFrame(() => done(
+            drawn().filter(item => item.getBoundingClientRect().top < innerHeight).map(item => item.id))));
+          await settle();
           const filtered = unmarked();
           type('');
           const shownWithTheKeystroke = unmarked();
@@ -206,14 +215,21 @@ struct SearchTests {
           type('row 12');
           await settle();
           await frame();
-          return { filtered, shownWithTheKeystroke, screenful, firstToComeTop, windowHeight: innerHeight, revealing,
+          return { hidingBelow, onScreenWhenFiltered, filtered, shownWithTheKeystroke, screenful, firstToComeTop, windowHeight: innerHeight, revealing,
             settled, drawnOnceSettled, filteringOnceSettled, drawnWithNoMatch, emptyStateWithNoMatch, focusedWithNoMatch,
             drawnAfterReplacing: drawn().map(item => item.id) };
         })()
         """, as: Revealed.self)
       let matching = { (query: String) in (1...1250).filter { "row \($0)".contains(query) } }
+      // Filtering hides the rows in the window at once, the others over the next frames.
+      #expect(got.hidingBelow, "\(look): no rows left to hide after the keystroke")
+      #expect(
+        !got.onScreenWhenFiltered.isEmpty
+          && got.onScreenWhenFiltered == matching("row 7").prefix(got.onScreenWhenFiltered.count).map { "row-\($0)" },
+        "\(look): \(got.onScreenWhenFiltered)")
       #expect(got.filtered == matching("row 7").count, "\(look): \(got)")
-      #expect(got.shownWithTheKeystroke == matching("row 7").count + got.screenful, "\(look): \(got)")
+      // Shown with the keystroke: the rows already shown, and a screenful from the top.
+      #expect(got.shownWithTheKeystroke == Set(matching("row 7") + Array(1...got.screenful)).count, "\(look): \(got)")
       #expect(got.firstToComeTop >= got.windowHeight, "\(look): the rows shown with the keystroke leave the window's bottom empty: \(got)")
       #expect(got.revealing, "\(look): no rows left to come back after the keystroke")
       #expect(got.settled, "\(look): rows still coming back 10 s after the field was emptied")
