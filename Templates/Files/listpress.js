@@ -658,20 +658,22 @@
     const step = () => {
       if (index.waiting !== units) return;
       for (let work = 0; next < units.length && work < workPerFrame; next += 1) work += flip(units[next]);
-      later();
+      later(requestAnimationFrame);
     };
-    // The next batch runs in the frame after the next: begun from the task
-    // after this frame, it would hold up whatever waits for this frame.
-    const later = () => {
+    // Each batch runs at the start of a frame, the first in the frame after
+    // the keystroke's (begun from the task after the keystroke's frame, it
+    // held up whatever waited for that frame), each next one in the frame
+    // after its own.
+    const later = schedule => {
       if (next < units.length) {
         root.classList.toggle('is-revealing', true);
-        requestAnimationFrame(() => requestAnimationFrame(step));
+        schedule(step);
         return;
       }
       root.classList.toggle('is-revealing', false);
       root.classList.toggle('is-filtering', index.filtering);
     };
-    later();
+    later(first => requestAnimationFrame(() => requestAnimationFrame(first)));
   }
 
   function chooseScope(button) {
