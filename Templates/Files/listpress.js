@@ -459,11 +459,11 @@
   /**
    * Every row of the page with its own texts, folded, made once: each row's
    * texts are the .lp-texts whose nearest item it is (a child's are its own).
-   * An entry also knows its parent's entry, its section's, and whether the
-   * search shows it; a section's knows the title that heads it (for the
-   * scope bar). The window's size and scroll are read then too. A
-   * keystroke then reads nothing from the page. The texts are folded
-   * together, in one pass.
+   * An entry also knows its parent's entry, its section's, the least it
+   * is tall, and whether the search shows it; a section's knows the title
+   * that heads it (for the scope bar). The window's size and scroll are
+   * read then too. A keystroke then reads nothing from the page. The
+   * texts are folded together, in one pass.
    */
   let searchIndex = null;
   function rowsToSearch() {
@@ -482,11 +482,18 @@
         const parentItem = item.parentElement.closest('.lp-item');
         const entry = {
           item, text: '', parent: parentItem ? byItem.get(parentItem) ?? null : null, section: sectionEntry,
-          shown: true, pass: 0, openedIn: 0, outline: undefined,
+          shown: true, pass: 0, openedIn: 0, outline: undefined, least: 44,
         };
         byItem.set(item, entry);
         sectionEntry.entries.push(entry);
       }
+    }
+    // The least a row is tall: UIKit's smallest row, 44 points, and a row
+    // with a description at least a line more (with what pads it, 16 px
+    // at the smallest text size).
+    for (const description of document.querySelectorAll('.lp-list :is(.lp-row, .lp-outline-summary) + div')) {
+      const entry = byItem.get(description.closest('.lp-item'));
+      if (entry) entry.least = 60;
     }
     const owners = [];
     const texts = [];
@@ -560,7 +567,7 @@
       // and sections keep their marks for the next search.
       const noMatch = filtering && matches === 0;
       const none = { units: [], now: 0 };
-      applyInPageOrder(index, noMatch ? none : changesInPageOrder(index, filtering, rowsToTheWindowsBottom()));
+      applyInPageOrder(index, noMatch ? none : changesInPageOrder(index, filtering, scrolledBy + windowHeight));
       // A toggle that changes nothing leaves the page alone.
       for (const list of index.lists) list.classList.toggle('shows-no-match', noMatch);
       for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', wanted !== '');
@@ -571,16 +578,6 @@
     const empty = document.querySelector('.lp-search-empty');
     if (empty) empty.hidden = !filtering || matches > 0;
     field.dispatchEvent(new CustomEvent('listpress:search', { bubbles: true, detail: { text: field.value, scope } }));
-  }
-
-  /**
-   * How many rows above the window's bottom a search may show: as many as
-   * fit there at their smallest (UIKit's 44-point row). A keystroke makes
-   * in its own frame the changes among them, and leaves the others, which
-   * fall below the window, to the frames after.
-   */
-  function rowsToTheWindowsBottom() {
-    return Math.ceil((scrolledBy + windowHeight) / 44);
   }
 
   /**
@@ -597,28 +594,30 @@
   /**
    * What the last search changes, in page order: the rows and sections
    * whose mark it changes, each section before its rows, and how many of
-   * them come above the window's bottom (`onScreen`), counting the rows the
-   * search shows. Only rows at the top of a list count, as they are at
-   * least a row tall: a grid's cells may be smaller, an outline's children
-   * closed. The rows of a section the search hides come after all the
-   * rest: none of them shows.
+   * them lie above `windowsBottom` (a distance from the top of the page),
+   * counting the rows the search shows at their smallest (`least`). Only
+   * rows at the top of a list count: a grid's cells may be smaller, an
+   * outline's children closed. The rows of a section the search hides
+   * come after all the rest: none of them shows. A keystroke makes in its
+   * own frame the changes above the window's bottom, and leaves the
+   * others, which fall below it, to the frames after.
    */
-  function changesInPageOrder(index, filtering, onScreen) {
+  function changesInPageOrder(index, filtering, windowsBottom) {
     const pass = index.passes;
     const units = [];
     const unseen = [];
-    let rowsAbove = 0;
+    let above = 0;
     let now = -1;
     for (const section of index.sections) {
-      if (now < 0 && rowsAbove >= onScreen) now = units.length;
+      if (now < 0 && above >= windowsBottom) now = units.length;
       if (section.shown !== section.hasMatch) units.push(section);
       const into = section.hasMatch ? units : unseen;
       const counts = section.hasMatch && section.isList;
       for (const entry of section.entries) {
         const show = !filtering || entry.pass === pass;
-        if (now < 0 && rowsAbove >= onScreen) now = units.length;
+        if (now < 0 && above >= windowsBottom) now = units.length;
         if (entry.shown !== show) into.push(entry);
-        if (show && counts && !entry.parent) rowsAbove += 1;
+        if (show && counts && !entry.parent) above += entry.least;
       }
     }
     if (now < 0) now = units.length;

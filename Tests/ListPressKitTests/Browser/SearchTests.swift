@@ -141,7 +141,8 @@ struct SearchTests {
     let filtered: Int
     let shownWithTheKeystroke: Int
     /// How many rows a keystroke changes at once from the top: as many as
-    /// the window holds at 44 px each, UIKit's smallest row.
+    /// the window holds at their smallest (44 px, UIKit's smallest row; 60
+    /// with a description).
     let screenful: Int
     /// Where the first row still to come starts, against the window's bottom.
     let firstToComeTop: Double
@@ -191,7 +192,9 @@ struct SearchTests {
           const filtered = unmarked();
           type('');
           const shownWithTheKeystroke = unmarked();
-          const screenful = Math.ceil(innerHeight / 44);
+          // Rows are at least 44 px tall, 60 with a description (row 7).
+          let screenful = 0;
+          for (let above = 0; above < scrollY + innerHeight; above += screenful === 7 ? 60 : 44) screenful += 1;
           const revealing = root.classList.contains('is-revealing');
           // In the keystroke's own frame, before the next rows come: the
           // first row still to come starts below the window.
