@@ -592,15 +592,15 @@
   addEventListener('scroll', () => { scrolledBy = scrollY; }, { passive: true });
 
   /**
-   * What the last search changes, in page order: the rows and sections
-   * whose mark it changes, each section before its rows, and how many of
-   * them lie above `windowsBottom` (a distance from the top of the page),
-   * counting the rows the search shows at their smallest (`least`). Only
-   * rows at the top of a list count: a grid's cells may be smaller, an
-   * outline's children closed. The rows of a section the search hides
-   * come after all the rest: none of them shows. A keystroke makes in its
-   * own frame the changes above the window's bottom, and leaves the
-   * others, which fall below it, to the frames after.
+   * What the last search changes, in page order (`units`): the rows and
+   * sections whose mark it changes, each section before its rows; and how
+   * many of them (`now`) may lie above `windowsBottom`, a distance from the
+   * top of the page, counting the rows the search shows at their smallest
+   * (`least`). Only rows at the top of a list count: a grid's cells may be
+   * smaller, an outline's children closed. The rows of a section the
+   * search hides come after all the rest: none of them shows. A keystroke
+   * makes the first `now` changes in its own frame, and leaves the others,
+   * which fall below the window, to the frames after.
    */
   function changesInPageOrder(index, filtering, windowsBottom) {
     const pass = index.passes;

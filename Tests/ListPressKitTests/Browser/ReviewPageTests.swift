@@ -26,9 +26,12 @@ struct ReviewPageTests {
     """
 
   /// The review page of the crew list, built with its gallery (standalone
-  /// or not) into a folder of its own.
-  private static func review(standalone: Bool, engine: Engine) throws -> URL {
-    let folder = BrowserRun.workFolder.appendingPathComponent("review-\(standalone ? "standalone" : "site")-\(engine.rawValue)")
+  /// or not) into a folder of its own for `test` and `engine`: tests run in
+  /// parallel, and one that cleared a folder another was building into
+  /// failed the build (CI, Firefox).
+  private static func review(standalone: Bool, engine: Engine, for test: String) throws -> URL {
+    let folder = BrowserRun.workFolder.appendingPathComponent(
+      "review-\(standalone ? "standalone" : "site")-\(test)-\(engine.rawValue)")
     try? FileManager.default.removeItem(at: folder)
     let input = folder.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
@@ -116,7 +119,7 @@ struct ReviewPageTests {
 
   @Test("The switches change the list in the viewer, and the view is a permalink", arguments: Engine.allCases)
   func switchesChangeTheViewer(engine: Engine) async throws {
-    let review = try Self.review(standalone: false, engine: engine)
+    let review = try Self.review(standalone: false, engine: engine, for: "switches")
     try await Self.desktop(engine) { page in
       try await page.load(review)
       let first = try await page.value(Self.viewer(showing: ["design-ios26", "color-scheme-light"]), as: Viewer.self)
@@ -179,7 +182,7 @@ struct ReviewPageTests {
 
   @Test("An address with a fragment that is not valid %-escaping still gets the switches", arguments: Engine.allCases)
   func malformedFragmentKeepsTheSwitches(engine: Engine) async throws {
-    let review = try Self.review(standalone: false, engine: engine)
+    let review = try Self.review(standalone: false, engine: engine, for: "fragment")
     try await Self.desktop(engine) { page in
       // %E0 is no UTF-8: decodeURIComponent throws on it.
       let address = try #require(URL(string: review.absoluteString + "#view:width=%E0;scheme=dark"))
@@ -194,7 +197,7 @@ struct ReviewPageTests {
 
   @Test("A thumbnail opens full size in place, and can be used there", arguments: Engine.allCases)
   func thumbnailOpensFullSize(engine: Engine) async throws {
-    let review = try Self.review(standalone: false, engine: engine)
+    let review = try Self.review(standalone: false, engine: engine, for: "thumbnail")
     try await Self.desktop(engine) { page in
       try await page.load(review)
       let thumbnail = "document.getElementById('insetGrouped-dark')"
@@ -223,7 +226,7 @@ struct ReviewPageTests {
 
   @Test("A standalone review is one file whose every frame is drawn and scripted, and its switches work", arguments: Engine.allCases)
   func standaloneReviewWorks(engine: Engine) async throws {
-    let review = try Self.review(standalone: true, engine: engine)
+    let review = try Self.review(standalone: true, engine: engine, for: "standalone")
     let written = try FileManager.default.contentsOfDirectory(atPath: review.deletingLastPathComponent().path)
     #expect(written.filter { !$0.hasPrefix(".") }.sorted() == ["crew.html", "crew.review.html", "index.html"])
     try await Self.desktop(engine) { page in
