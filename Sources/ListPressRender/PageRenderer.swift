@@ -207,7 +207,7 @@ public struct PageRenderer: Sendable {
     var data = PageData(
       page: page,
       designRequiresCompatibility: page.designRequiresCompatibility ?? designRequiresCompatibility,
-      list: withList ? list(of: page, images: images, ids: ids, searchable: fragmentID == nil) : nil,
+      list: withList ? list(of: page, images: images, ids: ids, isOnItsOwnPage: fragmentID == nil) : nil,
       body: page.body.allSatisfy(\.isWhitespace) ? "" : markdown.render(page.body),
       rootPrefix: rootPrefix,
       baseURL: links.baseURL,
@@ -224,13 +224,13 @@ public struct PageRenderer: Sendable {
   }
 
   /// The `div.lp-list` with every section of the page, its image files
-  /// drawn as `images` says, its ids written as `ids` says; `searchable`
-  /// as ``writeList(of:sections:images:ids:searchable:into:afterEachPart:)``
+  /// drawn as `images` says, its ids written as `ids` says; `isOnItsOwnPage`
+  /// as ``writeList(of:sections:images:ids:isOnItsOwnPage:into:afterEachPart:)``
   /// takes it.
-  private func list(of page: ListPage, images: ImageResolver, ids: ElementIDs, searchable: Bool) -> String {
+  private func list(of page: ListPage, images: ImageResolver, ids: ElementIDs, isOnItsOwnPage: Bool) -> String {
     var html = HTMLWriter()
     writeList(
-      of: page, sections: page.sections, images: images, ids: ids, searchable: searchable, into: &html,
+      of: page, sections: page.sections, images: images, ids: ids, isOnItsOwnPage: isOnItsOwnPage, into: &html,
       afterEachPart: { _ in })
     return html.string
   }
@@ -241,19 +241,19 @@ public struct PageRenderer: Sendable {
   /// and a line break before the end tag. `afterEachPart` is handed `html`
   /// after the start tag and after each section, to take what is written
   /// so far: each section is taken from `sections` once the one before it
-  /// has been handed on. The list is-searchable when it is `searchable`
-  /// (on its own page, not in a fragment) and the page has a search field
+  /// has been handed on. The list is-searchable when it `isOnItsOwnPage`
+  /// (not in a fragment) and the page has a search field
   /// (`searchController`): the stylesheet then draws it only near the
   /// screen, so that a search matching nothing hides it cheaply.
   func writeList<Failure: Error>(
     of page: ListPage, sections: some Sequence<ListSection>, images: ImageResolver, ids: ElementIDs = .unprefixed,
-    searchable: Bool = true, into html: inout HTMLWriter, afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
+    isOnItsOwnPage: Bool = true, into html: inout HTMLWriter, afterEachPart: (inout HTMLWriter) throws(Failure) -> Void
   ) throws(Failure) {
     var markdown = markdown
     markdown.anchors = ids
     let items = ItemRenderer(page: page, markdown: markdown, images: images, ids: ids)
     let sectionRenderer = SectionRenderer(page: page, items: items)
-    let isSearchable = searchable && page.navigationItem.searchController != nil
+    let isSearchable = isOnItsOwnPage && page.navigationItem.searchController != nil
     try html.element("div") { tag in
       tag.class("lp-list")
       tag.class("is-searchable", when: isSearchable)

@@ -566,8 +566,7 @@
       // When nothing matches, the list is hidden (shows-no-match), and rows
       // and sections keep their marks for the next search.
       const noMatch = filtering && matches === 0;
-      const none = { units: [], now: 0 };
-      applyInPageOrder(index, noMatch ? none : changesInPageOrder(index, filtering, scrolledBy + windowHeight));
+      applyInPageOrder(index, noMatch ? { units: [], now: 0 } : changesInPageOrder(index, filtering, scrolledBy + windowHeight));
       // A toggle that changes nothing leaves the page alone.
       for (const list of index.lists) list.classList.toggle('shows-no-match', noMatch);
       for (const sectionIndex of index.sectionIndexes) sectionIndex.classList.toggle('is-hidden-by-search', wanted !== '');
@@ -608,15 +607,19 @@
     const unseen = [];
     let above = 0;
     let now = -1;
-    for (const section of index.sections) {
+    const take = unit => {
       if (now < 0 && above >= windowsBottom) now = units.length;
-      if (section.shown !== section.hasMatch) units.push(section);
-      const into = section.hasMatch ? units : unseen;
+      units.push(unit);
+    };
+    for (const section of index.sections) {
+      if (section.shown !== section.hasMatch) take(section);
       const counts = section.hasMatch && section.isList;
       for (const entry of section.entries) {
         const show = !filtering || entry.pass === pass;
-        if (now < 0 && above >= windowsBottom) now = units.length;
-        if (entry.shown !== show) into.push(entry);
+        if (entry.shown !== show) {
+          if (section.hasMatch) take(entry);
+          else unseen.push(entry);
+        }
         if (show && counts && !entry.parent) above += entry.least;
       }
     }
